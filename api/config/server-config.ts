@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { projectRoot } from './project-root';
+
+/** Every setting the server reads from the environment; the README lists the same variables. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Origin used in absolute links (sitemap, og: tags); the request's origin when unset. */
+  publicUrl: string | null;
+  trustProxy: boolean;
+  logLevel: string;
+  googlePlaces: { apiKey: string; placeId: string; baseUrl: string } | null;
+  /** Where the embedded quote page lives; `{subdomain}` is replaced by the page's last path segment. */
+  quoteIframeUrl: string;
+  nodeEnv: string;
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const googleKey = env.GOOGLE_PLACES_API_KEY?.trim();
+  const placeId = env.GOOGLE_PLACE_ID?.trim();
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: resolve(projectRoot, env.DATA_DIR?.trim() || 'data'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+    trustProxy: isTrue(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    googlePlaces:
+      googleKey && placeId
+        ? {
+            apiKey: googleKey,
+            placeId,
+            baseUrl: env.GOOGLE_PLACES_BASE_URL?.trim() || 'https://maps.googleapis.com',
+          }
+        : null,
+    quoteIframeUrl: env.QUOTE_IFRAME_URL?.trim() || '/get-brokered-rate/',
+    nodeEnv: env.NODE_ENV?.trim() || 'development',
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+function isTrue(value: string | undefined): boolean {
+  return ['1', 'true', 'yes'].includes(value?.trim().toLowerCase() ?? '');
+}

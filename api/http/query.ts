@@ -1,0 +1,16 @@
+import type { ParameterizedContext } from 'koa';
+import { badRequest } from './api-error';
+
+const MAX_QUERY_VALUE = 200;
+
+/** A required, single, non-empty query parameter; anything else is a 400 naming it. */
+export function requiredQuery(ctx: ParameterizedContext, name: string): string {
+  const value = ctx.query[name];
+  if (Array.isArray(value)) throw badRequest(`Give ${name} once.`, { [name]: 'must be given once' });
+  const trimmed = value?.trim();
+  if (!trimmed) throw badRequest(`${name} is required.`, { [name]: 'is required' });
+  if (trimmed.length > MAX_QUERY_VALUE) {
+    throw badRequest(`${name} is too long.`, { [name]: `must be at most ${MAX_QUERY_VALUE} characters` });
+  }
+  return trimmed;
+}

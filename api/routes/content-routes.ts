@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import type { PublicConfig } from '../../app/data/site-api';
+import { notFound } from '../http/api-error';
+import { requiredQuery } from '../http/query';
+import type { ContentService } from '../services/content-service';
+
+/** The content API of site.md §7 and funnels.md §7, named as there. */
+export function contentRoutes(content: ContentService, publicConfig: PublicConfig): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/brokers', async (ctx) => {
+    ctx.body = await content.brokers();
+  });
+
+  router.get(['/agent', '/agent/'], async (ctx) => {
+    const name = requiredQuery(ctx, 'fields.brokerKey');
+    ctx.body = (await content.broker(name)) ?? throwNotFound(`No broker is named "${name}".`);
+  });
+
+  router.get('/products', async (ctx) => {
+    ctx.body = await content.products();
+  });
+
+  router.get(['/product', '/product/'], async (ctx) => {
+    const key = requiredQuery(ctx, 'fields.productKey');
+    ctx.body = (await content.product(key)) ?? throwNotFound(`No mortgage type has the key "${key}".`);
+  });
+
+  router.get('/getGoogleReviews', async (ctx) => {
+    ctx.body = await content.googleReviews();
+  });
+
+  router.get('/getStats', async (ctx) => {
+    ctx.body = { stats: await content.stats() };
+  });
+
+  router.get('/getCombinedRates', async (ctx) => {
+    ctx.body = await content.combinedRates();
+  });
+
+  router.get('/disclosure', async (ctx) => {
+    const key = requiredQuery(ctx, 'disclosureKey');
+    ctx.body = (await content.disclosure(key)) ?? throwNotFound(`No document has the key "${key}".`);
+  });
+
+  router.get('/aprFees', async (ctx) => {
+    ctx.body = await content.aprFees();
+  });
+
+  router.get('/featureFlags', async (ctx) => {
+    ctx.body = { flags: await content.featureFlags() };
+  });
+
+  router.get('/siteConfig', (ctx) => {
+    ctx.body = publicConfig;
+  });
+
+  return router;
+}
+
+function throwNotFound(message: string): never {
+  throw notFound(message);
+}

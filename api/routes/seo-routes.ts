@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import { requestOrigin } from '../http/origin';
+import type { ContentService } from '../services/content-service';
+import { sitemapPaths } from '../services/sitemap';
+
+/** robots.txt and sitemap.xml, with absolute URLs on the configured public origin (or the request's). */
+export function seoRoutes(content: ContentService, publicUrl: string | null): Router {
+  const router = new Router();
+
+  router.get('/robots.txt', (ctx) => {
+    ctx.type = 'text/plain';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /start-iframe-page',
+      '',
+      `Sitemap: ${requestOrigin(ctx, publicUrl)}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  router.get('/sitemap.xml', async (ctx) => {
+    const origin = requestOrigin(ctx, publicUrl);
+    const paths = await sitemapPaths(content);
+    ctx.type = 'application/xml';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n') +
+      '\n</urlset>\n';
+  });
+
+  return router;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}

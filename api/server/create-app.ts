@@ -1,0 +1,93 @@
+import Koa, { type Middleware } from 'koa';
+import compress from 'koa-compress';
+import { constants as zlib } from 'node:zlib';
+import type { PublicConfig } from '../../app/data/site-api';
+import { projectRoot } from '../config/project-root';
+import type { ServerConfig } from '../config/server-config';
+import type { Executor } from '../db/database';
+import { notFound } from '../http/api-error';
+import { createDatabaseReviewsProvider } from '../providers/reviews/database-reviews-provider';
+import { createGooglePlacesReviewsProvider } from '../providers/reviews/google-places-reviews-provider';
+import type { ReviewsProvider } from '../providers/reviews/reviews-provider';
+import { contentRoutes } from '../routes/content-routes';
+import { seoRoutes } from '../routes/seo-routes';
+import { createContentService } from '../services/content-service';
+import { createDirectSiteApi } from '../ssr/direct-site-api';
+import type { PageRendering } from '../ssr/page-rendering';
+import { serverRendering } from '../ssr/ssr-middleware';
+import type { Logger } from './logger';
+import { errorHandler } from './middleware/error-handler';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { defaultMediaDir, staticFiles } from './middleware/static-files';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  db: Executor;
+  logger: Logger;
+  /** Absent in API tests, which need no pages. */
+  rendering?: PageRendering;
+  /** The built client (dist/client) whose /assets/ are served; absent in development. */
+  clientDir?: string | null;
+  /** Runs before the pages (Vite's dev middleware). */
+  beforePages?: Middleware[];
+  development?: boolean;
+}
+
+const GOOGLE_PHOTO_HOST = 'https://lh3.googleusercontent.com';
+
+export function createApp(deps: AppDependencies): Koa {
+  const { config, db, logger } = deps;
+  const app = new Koa({ proxy: config.trustProxy });
+  app.silent = true;
+
+  const databaseReviews = createDatabaseReviewsProvider(db);
+  const reviews: ReviewsProvider = config.googlePlaces
+    ? createGooglePlacesReviewsProvider(config.googlePlaces, databaseReviews)
+    : databaseReviews;
+  const content = createContentService(db, reviews);
+  const publicConfig: PublicConfig = { quoteIframeUrl: config.quoteIframeUrl };
+
+  app.use(requestLog(logger));
+  app.use(errorHandler(logger));
+  app.use(
+    securityHeaders({
+      imageHosts: config.googlePlaces ? [GOOGLE_PHOTO_HOST] : [],
+      frameSources: [frameSourceOf(config.quoteIframeUrl)],
+      development: deps.development ?? false,
+      upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ?? false,
+    }),
+  );
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    }),
+  );
+  app.use(staticFiles({ clientDir: deps.clientDir ?? null, mediaDir: defaultMediaDir(projectRoot) }));
+
+  const api = contentRoutes(content, publicConfig);
+  app.use(api.routes()).use(api.allowedMethods());
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound(`There is no API at ${ctx.path}.`);
+    await next();
+  });
+  const seo = seoRoutes(content, config.publicUrl);
+  app.use(seo.routes());
+  for (const middleware of deps.beforePages ?? []) app.use(middleware);
+  if (deps.rendering) {
+    app.use(serverRendering({ rendering: deps.rendering, api: createDirectSiteApi(content, publicConfig), publicUrl: config.publicUrl }));
+  }
+  return app;
+}
+
+/** The CSP frame source for the embedded quote page: 'self' for a path, else the URL's origin. */
+export function frameSourceOf(quoteIframeUrl: string): string {
+  if (quoteIframeUrl.startsWith('/')) return "'self'";
+  try {
+    const url = new URL(quoteIframeUrl.replaceAll('{subdomain}', 'subdomain'));
+    return quoteIframeUrl.includes('{subdomain}') ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}` : url.origin;
+  } catch {
+    return "'self'";
+  }
+}

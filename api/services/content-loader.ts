@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { ContentBundle } from '../../app/content/content-types';
+import { projectRoot } from '../config/project-root';
+import type { Executor } from '../db/database';
+import { contentLoadedAt, replaceContent } from '../db/repositories/content-repository';
+import bundleSchema from '../content/content-bundle.schema.json' with { type: 'json' };
+
+export const sampleContentFile = join(projectRoot, 'content/sample-content.json');
+
+export class InvalidContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The content file is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'InvalidContentError';
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats.default(ajv);
+const validateBundle = ajv.compile<ContentBundle>(bundleSchema);
+
+/** Checks a parsed content file; names every problem with its JSON path. */
+export function parseContentBundle(value: unknown): ContentBundle {
+  if (validateBundle(value)) {
+    assertUniqueKeys(value);
+    return value;
+  }
+  throw new InvalidContentError(
+    (validateBundle.errors ?? []).slice(0, 50).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`),
+  );
+}
+
+function assertUniqueKeys(bundle: ContentBundle): void {
+  const problems: string[] = [];
+  const check = (what: string, keys: string[]) => {
+    const seen = new Set<string>();
+    for (const key of keys) {
+      if (seen.has(key)) problems.push(`${what} "${key}" appears more than once`);
+      seen.add(key);
+    }
+  };
+  check('brokerKey', bundle.brokers.map((broker) => broker.brokerKey));
+  check('productKey', bundle.products.map((product) => product.productKey.toLowerCase()));
+  check('disclosureKey', bundle.disclosures.map((document) => document.disclosureKey));
+  if (problems.length > 0) throw new InvalidContentError(problems);
+}
+
+export async function readContentFile(path: string): Promise<ContentBundle> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    throw new InvalidContentError([`${path} cannot be read as JSON: ${(error as Error).message}`]);
+  }
+  return parseContentBundle(parsed);
+}
+
+/** Replaces all content in one transaction: a reader sees the old content or the new, never a mix. */
+export async function loadContent(db: Executor, bundle: ContentBundle): Promise<void> {
+  await db.transaction(async (tx) => replaceContent(tx, bundle));
+}
+
+/** On the first start of an empty database, the sample content is loaded. Returns whether it was. */
+export async function loadSampleContentIfEmpty(db: Executor): Promise<boolean> {
+  if (await contentLoadedAt(db)) return false;
+  await loadContent(db, await readContentFile(sampleContentFile));
+  return true;
+}

@@ -1,0 +1,49 @@
+import type { HeadData } from '../../app/site/head';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** JSON inside a <script> element: '<' is escaped so no '</script>' can close it early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function absolute(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : origin + (pathOrUrl.startsWith('/') ? '' : '/') + pathOrUrl;
+}
+
+export interface HeadTagOptions {
+  head: HeadData;
+  title: string;
+  origin: string;
+  path: string;
+  siteName: string;
+  defaultImage: string;
+  nonce: string;
+}
+
+/** The document head of a page: title, description, canonical link, og: and twitter: tags, JSON-LD. */
+export function headTags({ head, title, origin, path, siteName, defaultImage, nonce }: HeadTagOptions): string {
+  const url = absolute(origin, head.canonicalPath ?? path);
+  const image = absolute(origin, head.image ?? defaultImage);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+  ];
+  if (head.jsonLd) {
+    tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonForScript(head.jsonLd)}</script>`);
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,20 @@
+import type { RenderResult, SiteApi } from '../../app/entry-server';
+
+/** The server-side entry of the app, as app/entry-server.tsx exports it. */
+export interface EntryServer {
+  renderPage(request: Request, api: SiteApi, nonce: string): Promise<RenderResult>;
+  documentTitle(title: string): string;
+}
+
+/**
+ * How pages are rendered: from the production build, or through Vite's dev server with hot reload.
+ * The HTML template carries CSP_NONCE_PLACEHOLDER where each request's nonce goes.
+ */
+export interface PageRendering {
+  template(url: string): Promise<string>;
+  entry(): Promise<EntryServer>;
+  /** Built files to preload for the matched page modules (nothing in development). */
+  preloads(pageModules: string[]): string[];
+}
+
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';

@@ -1,0 +1,59 @@
+import type { Middleware } from 'koa';
+import { company } from '../../app/site/company';
+import type { SiteApi } from '../../app/data/site-api';
+import { requestOrigin } from '../http/origin';
+import { headTags } from './head-tags';
+import { CSP_NONCE_PLACEHOLDER, type PageRendering } from './page-rendering';
+
+export interface SsrOptions {
+  rendering: PageRendering;
+  api: SiteApi;
+  publicUrl: string | null;
+}
+
+/** Renders every page request on the server: the HTML carries the content, head tags and hydration data. */
+export function serverRendering({ rendering, api, publicUrl }: SsrOptions): Middleware {
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    const origin = requestOrigin(ctx, publicUrl);
+    const nonce: string = ctx.state.cspNonce;
+    const controller = new AbortController();
+    ctx.req.once('close', () => controller.abort());
+    const request = new Request(origin + ctx.originalUrl, {
+      method: 'GET',
+      headers: { accept: ctx.get('accept') || 'text/html', 'user-agent': ctx.get('user-agent') },
+      signal: controller.signal,
+    });
+
+    const entry = await rendering.entry();
+    const result = await entry.renderPage(request, api, nonce);
+    if (result.kind === 'response') {
+      ctx.status = result.response.status;
+      const location = result.response.headers.get('location');
+      if (location) ctx.set('Location', location);
+      return;
+    }
+
+    const template = await rendering.template(ctx.originalUrl);
+    const head = [
+      headTags({
+        head: result.head,
+        title: entry.documentTitle(result.head.title),
+        origin,
+        path: ctx.path,
+        siteName: company.name,
+        defaultImage: company.defaultSocialImage,
+        nonce,
+      }),
+      ...rendering.preloads(result.pageModules).map((file) => `<link rel="modulepreload" href="${file}">`),
+    ].join('\n    ');
+    ctx.status = result.status;
+    ctx.type = 'html';
+    // The nonce is new on every response, so the page itself is never cached; its assets are.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = template
+      .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
+      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-html-->', () => result.appHtml);
+  };
+}

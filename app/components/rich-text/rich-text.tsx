@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import type { RichTextElement, RichTextNode, RichTextText } from '../../content/content-types';
+
+const SAFE_URI = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+function renderText(node: RichTextText, key: number): ReactNode {
+  let element: ReactNode = node.value;
+  for (const mark of node.marks ?? []) {
+    if (mark.type === 'bold') element = <strong>{element}</strong>;
+    else if (mark.type === 'italic') element = <em>{element}</em>;
+    else if (mark.type === 'underline') element = <u>{element}</u>;
+    else if (mark.type === 'code') element = <code>{element}</code>;
+  }
+  return <span key={key}>{element}</span>;
+}
+
+function renderChildren(node: RichTextElement): ReactNode[] {
+  return (node.content ?? []).map((child, index) => renderNode(child, index));
+}
+
+function renderLink(node: RichTextElement, key: number): ReactNode {
+  const uri = node.data?.uri ?? '';
+  if (!SAFE_URI.test(uri)) return <span key={key}>{renderChildren(node)}</span>;
+  return (
+    <a key={key} href={uri} target="_blank" rel="noopener noreferrer">
+      {renderChildren(node)}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function renderNode(node: RichTextNode, key: number): ReactNode {
+  if (node.nodeType === 'text') return renderText(node, key);
+  const children = () => renderChildren(node);
+  switch (node.nodeType) {
+    case 'document':
+      return <div key={key}>{children()}</div>;
+    case 'paragraph':
+      return <p key={key}>{children()}</p>;
+    case 'heading-1':
+      return <h2 key={key} className="rt-h1">{children()}</h2>;
+    case 'heading-2':
+      return <h2 key={key}>{children()}</h2>;
+    case 'heading-3':
+      return <h3 key={key}>{children()}</h3>;
+    case 'heading-4':
+      return <h4 key={key}>{children()}</h4>;
+    case 'heading-5':
+      return <h5 key={key}>{children()}</h5>;
+    case 'heading-6':
+      return <h6 key={key}>{children()}</h6>;
+    case 'unordered-list':
+      return <ul key={key}>{children()}</ul>;
+    case 'ordered-list':
+      return <ol key={key}>{children()}</ol>;
+    case 'list-item':
+      return <li key={key}>{children()}</li>;
+    case 'blockquote':
+      return <blockquote key={key}>{children()}</blockquote>;
+    case 'hr':
+      return <hr key={key} />;
+    case 'table':
+      return (
+        <div key={key} className="rt-table-wrap">
+          <table>
+            <tbody>{children()}</tbody>
+          </table>
+        </div>
+      );
+    case 'table-row':
+      return <tr key={key}>{children()}</tr>;
+    case 'table-header-cell':
+      return <th key={key} scope="col">{children()}</th>;
+    case 'table-cell':
+      return <td key={key}>{children()}</td>;
+    case 'hyperlink':
+      return renderLink(node, key);
+    default:
+      return null;
+  }
+}
+
+export function hasRichTextContent(document: RichTextElement | null | undefined): boolean {
+  return Boolean(document?.content?.length);
+}
+
+/**
+ * Renders the CMS's rich-text model as React elements: nothing is injected as HTML, links keep only safe
+ * targets and open in a new tab. The page's one <h1> is its title, so the document's heading-1 renders as <h2>.
+ */
+export function RichText({ document }: { document: RichTextElement }) {
+  return <div className="rich-text">{renderChildren(document)}</div>;
+}

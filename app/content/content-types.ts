@@ -1,0 +1,164 @@
+/**
+ * The shapes of the site's content, as the content API answers them (site.md §3, funnels.md §3).
+ * Shared by the pages (through loaders) and by the API, which stores and serves them.
+ */
+
+export interface Broker {
+  brokerKey: string;
+  firstName: string;
+  lastName: string;
+  title: string;
+  email: string;
+  phoneNumber: string;
+  nmlsId: string;
+  /** Two-letter codes of the states the broker is licensed in. */
+  states: string[];
+  /** Expertise labels. */
+  experience: string[];
+  quotes: string[];
+  blurb: string;
+  audioUrl: string | null;
+  meetingLink: string | null;
+  profileImageUrl: string;
+  lowResImageUrl: string;
+  medResImageUrl: string;
+  /** The animated portrait shown on hover. */
+  imageUrl: string | null;
+  socialPreviewImage: string | null;
+  useDefaultProfileImages: boolean;
+  /** IANA time zone the broker works in, e.g. 'America/Detroit'. */
+  timeZone: string;
+}
+
+export interface Product {
+  productKey: string;
+  productName: string;
+  productSubtitle: string;
+  shortDescription: string;
+  /** The 'best for' text. */
+  highlight: string;
+  /** Markdown. */
+  fullDescription: string;
+  audioUrl: string | null;
+  brokerImageUrl: string | null;
+  brokerProfileLink: string | null;
+  brokerName: string | null;
+  brokerTitle: string | null;
+  /** The two calls to action, worded per program. */
+  primaryCtaLabel: string;
+  secondaryCtaLabel: string;
+}
+
+export interface GoogleReview {
+  rating: number;
+  text: string;
+  author_name: string;
+  author_url: string;
+  profile_photo_url: string;
+  relative_time_description: string;
+  /** Unix seconds, used for ordering. */
+  time: number;
+}
+
+export interface GoogleReviewsResponse {
+  rating: number;
+  user_ratings_total: number;
+  reviews: GoogleReview[];
+}
+
+export interface Stat {
+  title: string;
+  subTitle: string;
+}
+
+export interface DailyRate {
+  currentRate: number;
+  monthlyPayment: number;
+}
+
+/** Rate entries keyed by rate type; every key begins with its term in years (30, 20, 15 or 5). */
+export type RatesByType = Record<string, DailyRate>;
+
+export interface CombinedRates {
+  dailyRates: {
+    purchaseRates: RatesByType;
+    refinanceRates: RatesByType;
+  };
+}
+
+export interface AprFeeEntry {
+  mortgageType: string;
+  /** A year count as a string ('30', '15') or '5arm/6month'. */
+  loanTerm: string;
+  /** Prepaid finance charges in dollars. */
+  fees: number;
+  /** Discount points, as a percent of the loan. */
+  points: number;
+}
+
+export interface FeatureFlags {
+  calculators?: boolean;
+  stats?: boolean;
+}
+
+export interface DisclosureDocument {
+  disclosureKey: string;
+  title: string;
+  content: RichTextDocument;
+}
+
+/* Rich text: the document model of a headless CMS (Contentful's), rendered by app/components/rich-text. */
+
+export type RichTextMark = { type: 'bold' | 'italic' | 'underline' | 'code' };
+
+export interface RichTextText {
+  nodeType: 'text';
+  value: string;
+  marks: RichTextMark[];
+  data: Record<string, never>;
+}
+
+export type RichTextBlockType =
+  | 'document'
+  | 'paragraph'
+  | 'heading-1'
+  | 'heading-2'
+  | 'heading-3'
+  | 'heading-4'
+  | 'heading-5'
+  | 'heading-6'
+  | 'unordered-list'
+  | 'ordered-list'
+  | 'list-item'
+  | 'blockquote'
+  | 'hr'
+  | 'table'
+  | 'table-row'
+  | 'table-header-cell'
+  | 'table-cell'
+  | 'hyperlink';
+
+export interface RichTextElement {
+  nodeType: RichTextBlockType;
+  /** For 'hyperlink': { uri }. */
+  data: { uri?: string };
+  content: RichTextNode[];
+}
+
+export type RichTextNode = RichTextElement | RichTextText;
+
+export interface RichTextDocument extends RichTextElement {
+  nodeType: 'document';
+}
+
+/** One file that `npm run content:load` reads and the first start loads: all content of the site. */
+export interface ContentBundle {
+  brokers: Broker[];
+  products: Product[];
+  reviews: GoogleReviewsResponse;
+  stats: Stat[];
+  disclosures: DisclosureDocument[];
+  dailyRates: CombinedRates['dailyRates'];
+  aprFees: AprFeeEntry[];
+  featureFlags: Required<FeatureFlags>;
+}

@@ -1,0 +1,36 @@
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { httpSiteApi } from './data/http-site-api';
+import { createLoaderContext } from './data/site-api';
+import { routes } from './routes';
+
+/** The matched pages' modules load before hydration, so the first render matches the server's HTML. */
+async function resolveLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const routeModule = await route.lazy();
+      Object.assign(route, { ...routeModule, lazy: undefined });
+    }),
+  );
+}
+
+async function hydrate(): Promise<void> {
+  await resolveLazyMatches();
+  const router = createBrowserRouter(routes, {
+    hydrationData: window.__staticRouterHydrationData,
+    getContext: () => createLoaderContext(httpSiteApi),
+  });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void hydrate();

@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { createLoaderContext, type SiteApi } from './data/site-api';
+import { routes, pageModuleOf } from './routes';
+import { headFromMatches, type HeadData } from './site/head';
+
+export type { SiteApi } from './data/site-api';
+export type { HeadData } from './site/head';
+export { documentTitle } from './site/head';
+
+const handler = createStaticHandler(routes);
+
+export type RenderResult =
+  | { kind: 'response'; response: Response }
+  | { kind: 'page'; status: number; appHtml: string; head: HeadData; pageModules: string[] };
+
+/** Renders one document request: runs the matched loaders, then the page, with the hydration data inline. */
+export async function renderPage(request: Request, api: SiteApi, nonce: string): Promise<RenderResult> {
+  const context = await handler.query(request, { requestContext: createLoaderContext(api) });
+  if (context instanceof Response) return { kind: 'response', response: context };
+  throwUnexpectedError(context);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const appHtml = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+    </StrictMode>,
+  );
+  const matches = context.matches.map((match) => ({
+    loaderData: context.loaderData[match.route.id],
+    handle: match.route.handle,
+  }));
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    appHtml,
+    head: headFromMatches(matches, context.errors),
+    pageModules: context.matches.map((match) => pageModuleOf(match.route.id)).filter((file) => file !== null),
+  };
+}
+
+/** A failure that is not a route response (the database is down, say) goes to the server's error handling. */
+function throwUnexpectedError(context: StaticHandlerContext): void {
+  for (const error of Object.values(context.errors ?? {})) {
+    if (error instanceof Error) throw error;
+  }
+}

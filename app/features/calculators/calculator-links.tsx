@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+
+export const calculators = [
+  {
+    path: '/mortgage-calculator',
+    name: 'Mortgage Calculator',
+    description: 'Estimate your monthly payment with taxes, insurance, PMI and extra payments.',
+  },
+  {
+    path: '/debt-consolidator',
+    name: 'Debt Consolidator',
+    description: 'Roll high-interest debts into one home-equity loan and see what you could save each month.',
+  },
+  {
+    path: '/loan-estimator',
+    name: 'Loan Estimator',
+    description: 'Compare rates, payments and APR across loan products for your price, down payment and credit.',
+  },
+] as const;
+
+/** Cards for the calculators other than the current one (or all of them on the hub). */
+export function CalculatorLinks({ exclude, heading }: { exclude?: string; heading: string }) {
+  const others = calculators.filter((calculator) => calculator.path !== exclude);
+  return (
+    <section aria-labelledby="calculator-links-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="calculator-links-heading" className="text-2xl font-bold text-brand-900">{heading}</h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {others.map((calculator) => (
+          <li key={calculator.path} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
+            <h3 className="text-xl font-semibold text-brand-900">{calculator.name}</h3>
+            <p className="mt-2 flex-1 text-slate-700">{calculator.description}</p>
+            <Link to={calculator.path} className="btn-secondary mt-6 self-start">
+              Open<span className="sr-only"> the {calculator.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
