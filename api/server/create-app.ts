@@ -5,7 +5,7 @@ import type { PublicConfig } from '../../app/data/site-api';
 import { projectRoot } from '../config/project-root';
 import type { ServerConfig } from '../config/server-config';
 import type { Executor } from '../db/database';
-import { notFound } from '../http/api-error';
+import { apiFallback } from '../http/api-fallback';
 import { createDatabaseReviewsProvider } from '../providers/reviews/database-reviews-provider';
 import { createGooglePlacesReviewsProvider } from '../providers/reviews/google-places-reviews-provider';
 import type { ReviewsProvider } from '../providers/reviews/reviews-provider';
@@ -66,12 +66,9 @@ export function createApp(deps: AppDependencies): Koa {
   );
   app.use(staticFiles({ clientDir: deps.clientDir ?? null, mediaDir: defaultMediaDir(projectRoot) }));
 
+  app.use(apiFallback());
   const api = contentRoutes(content, publicConfig);
   app.use(api.routes()).use(api.allowedMethods());
-  app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound(`There is no API at ${ctx.path}.`);
-    await next();
-  });
   const seo = seoRoutes(content, config.publicUrl);
   app.use(seo.routes());
   for (const middleware of deps.beforePages ?? []) app.use(middleware);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/footer/site-footer';
 import { SiteNav } from '../components/nav/site-nav';
@@ -15,6 +16,9 @@ export function RootLayout() {
   const data = useLoaderData() as RootData;
   const location = useLocation();
   const chrome = showsChrome(location.pathname, location.search);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <HeadManager />

@@ -1,0 +1,39 @@
+/**
+ * `npm run content:load FILE`: replaces the site's content with FILE's (same shape as
+ * content/sample-content.json), in one transaction, after checking every field. Uses DATABASE_URL when
+ * set, else the embedded database in DATA_DIR (the server must be stopped: the directory is locked).
+ */
+import { resolve } from 'node:path';
+import { readServerConfig } from '../config/server-config';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { openConfiguredDatabase } from '../server/start-server';
+import { createLogger } from '../server/logger';
+import { InvalidContentError, loadContent, readContentFile } from '../services/content-loader';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('Usage: npm run content:load FILE.json');
+  process.exit(2);
+}
+
+const config = readServerConfig();
+const logger = createLogger('warn');
+try {
+  const bundle = await readContentFile(resolve(process.cwd(), file));
+  const database = await openConfiguredDatabase(config, logger);
+  try {
+    await loadContent(database.db, bundle);
+  } finally {
+    await database.close();
+  }
+  console.log(
+    `Loaded ${bundle.brokers.length} brokers, ${bundle.products.length} programs, ${bundle.reviews.reviews.length} reviews, ` +
+      `${bundle.disclosures.length} documents, ${bundle.aprFees.length} APR fee entries into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+  );
+} catch (error) {
+  if (error instanceof InvalidContentError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,136 @@
+import type Koa from 'koa';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Broker, ContentBundle } from '../../app/content/content-types';
+import type { DatabaseHandle } from '../../api/db/database';
+import { setFeatureFlag } from '../../api/db/repositories/content-repository';
+import { readContentFile, sampleContentFile } from '../../api/services/content-loader';
+import { createTestApp } from '../support/test-app';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
+
+describe.each(databaseKinds())('content API on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: Koa;
+  let sample: ContentBundle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = createTestApp(database.db).app;
+    sample = await readContentFile(sampleContentFile);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const get = (path: string) => request(app.callback()).get(path);
+
+  it('lists every broker with every field of site.md §3, in content order', async () => {
+    const response = await get('/api/brokers').expect(200).expect('content-type', /json/);
+    const brokers = response.body as Broker[];
+    expect(brokers.map((broker) => broker.brokerKey)).toEqual(sample.brokers.map((broker) => broker.brokerKey));
+    expect(brokers[0]).toEqual(sample.brokers[0]);
+  });
+
+  it('finds the active broker by key, by first-last name, and by a differently cased or punctuated name', async () => {
+    const broker = sample.brokers.find((candidate) => candidate.lastName.includes("'"))!;
+    for (const name of [broker.brokerKey, `${broker.firstName}-${broker.lastName}`, `${broker.firstName.toUpperCase()}--${broker.lastName}`]) {
+      const response = await get(`/api/agent/?fields.brokerKey=${encodeURIComponent(name)}`).expect(200);
+      expect(response.body.brokerKey).toBe(broker.brokerKey);
+    }
+  });
+
+  it('answers 404 with the JSON error for an unknown broker, and 400 naming the missing parameter', async () => {
+    const missing = await get('/api/agent/?fields.brokerKey=nobody-here').expect(404);
+    expect(missing.body.error.code).toBe('not_found');
+    const bad = await get('/api/agent/').expect(400);
+    expect(bad.body.error.fields).toHaveProperty(['fields.brokerKey']);
+  });
+
+  it('lists the nine programs and finds each by its key, reverse-mortgage passed as is', async () => {
+    const products = (await get('/api/products').expect(200)).body as { productKey: string }[];
+    expect(products.map((product) => product.productKey)).toEqual([
+      'conventional-mortgage', 'FHA-loan', 'VA-loan', 'jumbo-loan', 'home-equity-loan',
+      'HELOC-loan', 'DSCR-loans', 'bank-statement-loan', 'reverse-mortgage',
+    ]);
+    const reverse = await get('/api/product/?fields.productKey=reverse-mortgage').expect(200);
+    expect(reverse.body.productKey).toBe('reverse-mortgage');
+    expect(reverse.body.fullDescription.length).toBeGreaterThan(500);
+    await get('/api/product/?fields.productKey=no-such-loan').expect(404);
+  });
+
+  it('serves the Google reviews from the database when no Places key is set', async () => {
+    const response = await get('/api/getGoogleReviews').expect(200);
+    expect(response.body.rating).toBe(sample.reviews.rating);
+    expect(response.body.user_ratings_total).toBe(sample.reviews.user_ratings_total);
+    expect(response.body.reviews).toHaveLength(sample.reviews.reviews.length);
+    expect(Object.keys(response.body.reviews[0]).sort()).toEqual(
+      ['author_name', 'author_url', 'profile_photo_url', 'rating', 'relative_time_description', 'text', 'time'],
+    );
+  });
+
+  it('answers stats as a list under "stats"', async () => {
+    const response = await get('/api/getStats').expect(200);
+    expect(response.body).toEqual({ stats: sample.stats });
+  });
+
+  it('answers combined rates as dailyRates with purchase and refinance rates keyed by rate type', async () => {
+    const response = await get('/api/getCombinedRates').expect(200);
+    expect(response.body).toEqual({ dailyRates: sample.dailyRates });
+    for (const key of Object.keys(response.body.dailyRates.purchaseRates)) expect(key).toMatch(/^(30|20|15|5)/);
+  });
+
+  it('serves both legal documents as rich text, 404 for an unknown key and 400 without one', async () => {
+    for (const key of ['disclosures', 'privacy-policy']) {
+      const response = await get(`/api/disclosure?disclosureKey=${key}`).expect(200);
+      expect(response.body.content.nodeType).toBe('document');
+      expect(response.body.content.content.length).toBeGreaterThan(5);
+    }
+    const unknown = await get('/api/disclosure?disclosureKey=terms').expect(404);
+    expect(unknown.body).toEqual({ error: { code: 'not_found', message: 'No document has the key "terms".' } });
+    await get('/api/disclosure').expect(400);
+  });
+
+  it('lists APR fee entries with mortgageType, loanTerm, fees and points', async () => {
+    const response = await get('/api/aprFees').expect(200);
+    expect(response.body).toEqual(sample.aprFees);
+    expect(response.body.map((entry: { loanTerm: string }) => entry.loanTerm)).toContain('5arm/6month');
+  });
+
+  it('answers the feature flags, and follows a change in the database', async () => {
+    expect((await get('/api/featureFlags').expect(200)).body).toEqual({ flags: { calculators: true, stats: true } });
+    await setFeatureFlag(database.db, 'stats', false);
+    expect((await get('/api/featureFlags').expect(200)).body.flags.stats).toBe(false);
+    await setFeatureFlag(database.db, 'stats', true);
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await get('/api/nope').expect(404).expect('content-type', /json/);
+    expect(response.body.error.code).toBe('not_found');
+    await request(app.callback()).post('/api/brokers').expect(405);
+  });
+
+  it('sends the security headers with a fresh CSP nonce per response', async () => {
+    const first = await get('/api/brokers');
+    const second = await get('/api/brokers');
+    const csp = first.headers['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).not.toContain("'unsafe-inline' ");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toEqual(second.headers['content-security-policy']);
+    expect(first.headers['x-powered-by']).toBeUndefined();
+    expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves robots.txt and a sitemap of every public page, brokers and programs included', async () => {
+    expect((await get('/robots.txt').expect(200)).text).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+    const sitemap = (await get('/sitemap.xml').expect(200)).text;
+    for (const broker of sample.brokers) expect(sitemap).toContain(`/agent/${broker.brokerKey}<`);
+    for (const product of sample.products) expect(sitemap).toContain(`/mortgage-types/${product.productKey}<`);
+    expect(sitemap).toContain('/mortgage-calculator<');
+    await setFeatureFlag(database.db, 'calculators', false);
+    const without = (await get('/sitemap.xml').expect(200)).text;
+    expect(without).not.toContain('/mortgage-calculator<');
+    expect(without).not.toContain('/calculators<');
+    await setFeatureFlag(database.db, 'calculators', true);
+  });
+});

@@ -1,0 +1,12 @@
+import type Koa from 'koa';
+import { readServerConfig, type ServerConfig } from '../../api/config/server-config';
+import type { Executor } from '../../api/db/database';
+import { createApp } from '../../api/server/create-app';
+import { createLogger } from '../../api/server/logger';
+
+/** The API app on a test database, without pages; tests call `app.callback()` without opening a port. */
+export function createTestApp(db: Executor, env: NodeJS.ProcessEnv = {}): { app: Koa; config: ServerConfig } {
+  const config = readServerConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = createApp({ config, db, logger: createLogger('silent') });
+  return { app, config };
+}
