@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { Middleware } from 'koa';
 import type { ServerConfig } from '../config/server-config';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database';
@@ -24,6 +25,16 @@ export interface RunningServer {
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const IDLE_SWEEP_MS = 500;
+const ACCEPT_QUIET_MS = 250;
+const ACCEPT_DRAIN_MAX_MS = 3_000;
+
+async function waitForQuiet(lastEventAt: () => number, quietMs: number, maxMs: number): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  while (Date.now() < deadline && Date.now() - lastEventAt() < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 export async function openConfiguredDatabase(config: ServerConfig, logger: Logger): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
@@ -68,15 +79,33 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port }, `serving on http://localhost:${port}`);
 
+  let draining = false;
+  let lastConnectionAt = Date.now();
+  server.on('connection', () => {
+    lastConnectionAt = Date.now();
+  });
+  server.on('request', (_request, response) => {
+    // While draining, each response ends its connection instead of keeping it alive.
+    if (draining) response.shouldKeepAlive = false;
+  });
+
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
       logger.info('shutting down: finishing requests in flight');
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      draining = true;
+      // Connections the kernel has queued but Node has not accepted yet would be reset by closing the
+      // listener: keep accepting until none has arrived for a moment (bounded), answering each with
+      // Connection: close.
+      await waitForQuiet(() => lastConnectionAt, ACCEPT_QUIET_MS, ACCEPT_DRAIN_MAX_MS);
+      // net.Server's close stops accepting without http.Server's immediate sweep of idle sockets, which
+      // would reset connections whose request has arrived but not yet been read.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
-      clearTimeout(timer);
+      clearInterval(sweep);
+      clearTimeout(force);
       await database.close();
       logger.info('stopped');
     })();
