@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchErrorMessages, httpSiteApi, HttpStatusError } from '../../app/data/http-site-api';
+
+/** The browser's data calls keep the spec's error texts (site.md §8, funnels.md §8). */
+describe('the browser content client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const answer = (status: number, body: unknown = {}) =>
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+
+  it("reports 'Failed to fetch brokers' and 'Failed to fetch stats' whatever went wrong", async () => {
+    answer(500);
+    await expect(httpSiteApi.brokers()).rejects.toThrow(fetchErrorMessages.brokers);
+    await expect(httpSiteApi.stats()).rejects.toThrow('Failed to fetch stats');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(httpSiteApi.brokers()).rejects.toThrow('Failed to fetch brokers');
+  });
+
+  it("reports 'Couldn't fetch rates, please refresh' for the rates", async () => {
+    answer(503);
+    await expect(httpSiteApi.combinedRates()).rejects.toThrow("Couldn't fetch rates, please refresh");
+  });
+
+  it('keeps other failures’ own message, and a non-ok status as the documents expect it', async () => {
+    answer(502);
+    await expect(httpSiteApi.products()).rejects.toThrow('Network response was not ok. Status: 502');
+    await expect(httpSiteApi.disclosure('disclosures')).rejects.toBeInstanceOf(HttpStatusError);
+  });
+
+  it("falls back to 'Unknown error occurred' for a failure without a message", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new Error(''))));
+    await expect(httpSiteApi.googleReviews()).rejects.toThrow('Unknown error occurred');
+  });
+
+  it('answers null for an unknown broker or program, and unwraps the stats list', async () => {
+    answer(404, { error: { code: 'not_found', message: 'x' } });
+    await expect(httpSiteApi.broker('nobody')).resolves.toBeNull();
+    await expect(httpSiteApi.product('nothing')).resolves.toBeNull();
+    answer(200, { stats: [{ title: '4.9', subTitle: 'rating' }] });
+    await expect(httpSiteApi.stats()).resolves.toEqual([{ title: '4.9', subTitle: 'rating' }]);
+  });
+
+  it('asks for the broker by the fields.brokerKey parameter', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await httpSiteApi.broker("Liam O'Connor");
+    expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/api/agent/?fields.brokerKey=Liam+O%27Connor');
+  });
+});
