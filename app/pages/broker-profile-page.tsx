@@ -1,4 +1,5 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { siteApiFrom } from '../data/site-api';
 import { brokerFullName } from '../features/brokers/featured-brokers';
 import { company } from '../site/company';
@@ -36,6 +37,7 @@ export function Component() {
   const rateQuery = new URLSearchParams({ brokerFirstName: broker.firstName, brokerLastName: broker.lastName });
   return (
     <article className="mx-auto max-w-5xl px-4 py-16">
+      <Breadcrumbs className="mb-8" replace={{ segment: ['agent', 'our-brokers'], with: { label: 'Our Brokers', to: '/agents' } }} />
       <header className="flex flex-col items-center gap-8 md:flex-row">
         <img src={broker.medResImageUrl} alt={`Portrait of ${name}`} width={240} height={240} className="size-60 rounded-full object-cover" />
         <div>

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
+import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
 import { loadLegalDocument } from '../features/legal/legal-document-loader';
 import { LegalDocumentPage } from '../features/legal/legal-document-page';
 import type { HeadData } from '../site/head';
@@ -14,5 +15,10 @@ export const loader = loadLegalDocument('privacy-policy');
 
 export function Component() {
   const { document } = useLoaderData<typeof loader>();
-  return <LegalDocumentPage title="Privacy Policy" errorSubject="privacy policy" document={document} />;
+  return (
+    <>
+      <Breadcrumbs className="mx-auto max-w-4xl px-4 pt-8 -mb-8" />
+      <LegalDocumentPage title="Privacy Policy" errorSubject="privacy policy" document={document} />
+    </>
+  );
 }

@@ -14,10 +14,14 @@ export interface NavProgram {
   shortDescription: string;
 }
 
+export type FooterProgram = Pick<NavProgram, 'productKey' | 'productName'>;
+
 export interface RootData {
   flags: FeatureFlags;
   config: PublicConfig;
   navPrograms: NavProgram[];
+  /** Every program, for the footer's loan-type links. */
+  footerPrograms: FooterProgram[];
   /** Chosen at random on the server, so the client hydrates the same pick. */
   featuredBroker: BrokerCard | null;
   mobileFeaturedBroker: BrokerCard | null;
@@ -47,6 +51,7 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
     navPrograms: products
       .slice(0, NAV_PROGRAM_COUNT)
       .map(({ productKey, productName, shortDescription }) => ({ productKey, productName, shortDescription })),
+    footerPrograms: products.map(({ productKey, productName }) => ({ productKey, productName })),
     featuredBroker: featured && toCard(featured),
     mobileFeaturedBroker: mobileFeatured && toCard(mobileFeatured),
     avatarBrokers: brokers.filter((broker) => !broker.useDefaultProfileImages).map(toCard),

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import type { RootData } from '../../root/root-loader';
+import { company, externalLinks } from '../../site/company';
+import { ExternalLink } from '../footer/external-link';
+import { CalculatorsPanel } from './calculators-panel';
+import { PhoneIcon, UserIcon } from './icons';
+import { LoanOfficerPanel } from './loan-officer-panel';
+import { NavDropdown } from './nav-dropdown';
+import { navPaths } from './nav-paths';
+import { ctaClass, navItemClass } from './nav-styles';
+import { ProgramsPanel } from './programs-panel';
+import { useHoverPanels } from './use-hover-panels';
+
+/**
+ * The bar from 768 px up (hidden below by CSS, so server and browser render the same HTML).
+ * The panels are in the server's HTML, hidden, so their links are there without JavaScript.
+ */
+export function DesktopBar({ data }: { data: RootData }) {
+  const panels = useHoverPanels();
+  return (
+    <ul className="hidden h-full flex-1 items-center md:flex lg:gap-1 xl:gap-1.5">
+      <NavDropdown id="programs" label="Programs" panels={panels}>
+        <ProgramsPanel programs={data.navPrograms} />
+      </NavDropdown>
+      <NavDropdown id="officers" label="Talk to a Loan Officer" panels={panels}>
+        <LoanOfficerPanel broker={data.featuredBroker} />
+      </NavDropdown>
+      {data.flags.calculators && (
+        <NavDropdown id="calculators" label="Calculators" panels={panels}>
+          <CalculatorsPanel />
+        </NavDropdown>
+      )}
+      <li className="ml-auto">
+        <a href={company.phoneHref} className={`${navItemClass} inline-flex items-center gap-2`}>
+          <PhoneIcon className="size-4 shrink-0 text-brand-700" />
+          <span className="sr-only xl:not-sr-only">{company.phone}</span>
+        </a>
+      </li>
+      <li>
+        <ExternalLink href={externalLinks.login} className={`${navItemClass} inline-flex items-center gap-2`}>
+          <UserIcon className="size-4 text-brand-700 xl:hidden" />
+          <span className="sr-only xl:not-sr-only">Log in</span>
+        </ExternalLink>
+      </li>
+      <li className="ml-1.5">
+        <Link to={navPaths.brokeredRate} className={`${ctaClass} whitespace-nowrap`}>
+          Get A Brokered Rate
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import type { BrokerCard } from '../../root/root-loader';
+import { company } from '../../site/company';
+import { FeaturedBroker } from './featured-broker';
+import { MailIcon, PhoneIcon } from './icons';
+import { PanelHeading } from './nav-dropdown';
+import { navPaths } from './nav-paths';
+import { focusRing } from './nav-styles';
+import { ViewAllLink } from './view-all-link';
+
+const contactClass = `flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-brand-900 transition-colors hover:border-brand-600 hover:bg-brand-50 ${focusRing}`;
+
+/** The Talk to a Loan Officer panel: the featured broker, e-mail, a call link and the directory. */
+export function LoanOfficerPanel({ broker }: { broker: BrokerCard | null }) {
+  return (
+    <>
+      <PanelHeading title="Talk to a loan officer" text="Licensed brokers, no call center. Most questions are answered in one call.">
+        <ViewAllLink to={navPaths.brokers}>View all loan officers</ViewAllLink>
+      </PanelHeading>
+      <div className="grid grid-cols-2 items-center gap-8">
+        <div className="rounded-2xl bg-brand-50/60 p-5">{broker && <FeaturedBroker broker={broker} />}</div>
+        <ul className="grid gap-3">
+          <li>
+            <a href={`mailto:${company.email}`} className={contactClass}>
+              <MailIcon className="size-5 text-brand-700" />
+              <span>
+                <span className="block text-xs font-medium text-slate-600">E-mail us</span>
+                {company.email}
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={company.phoneHref} className={contactClass}>
+              <PhoneIcon className="size-5 text-brand-700" />
+              <span>
+                <span className="block text-xs font-medium text-slate-600">Call a loan officer</span>
+                {company.phone}
+              </span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}
