@@ -1,0 +1,68 @@
+import type { SiteApi } from './site-api';
+
+/** The error texts of site.md §8 and funnels.md §8, by call. */
+export const fetchErrorMessages = {
+  brokers: 'Failed to fetch brokers',
+  stats: 'Failed to fetch stats',
+  rates: "Couldn't fetch rates, please refresh",
+  unknown: 'Unknown error occurred',
+} as const;
+
+export class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`Network response was not ok. Status: ${status}`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw new HttpStatusError(response.status);
+  return (await response.json()) as T;
+}
+
+async function getJsonOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await getJson<T>(path);
+  } catch (error) {
+    if (error instanceof HttpStatusError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Runs a call and replaces any failure by the fixed message the spec gives for it. */
+async function withMessage<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw new Error(message);
+  }
+}
+
+/** Keeps a failure's own message, or the spec's 'Unknown error occurred' when it has none. */
+async function withOwnMessage<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Error && error.message) throw error;
+    throw new Error(fetchErrorMessages.unknown);
+  }
+}
+
+export const httpSiteApi: SiteApi = {
+  brokers: () => withMessage(fetchErrorMessages.brokers, () => getJson('/api/brokers')),
+  broker: (brokerName) =>
+    withOwnMessage(() => getJsonOrNull(`/api/agent/?${new URLSearchParams({ 'fields.brokerKey': brokerName })}`)),
+  products: () => withOwnMessage(() => getJson('/api/products')),
+  product: (productKey) =>
+    withOwnMessage(() => getJsonOrNull(`/api/product/?${new URLSearchParams({ 'fields.productKey': productKey })}`)),
+  googleReviews: () => withOwnMessage(() => getJson('/api/getGoogleReviews')),
+  stats: () =>
+    withMessage(fetchErrorMessages.stats, async () => (await getJson<{ stats: never[] }>('/api/getStats')).stats),
+  combinedRates: () => withMessage(fetchErrorMessages.rates, () => getJson('/api/getCombinedRates')),
+  disclosure: (disclosureKey) =>
+    getJsonOrNull(`/api/disclosure?${new URLSearchParams({ disclosureKey })}`),
+  aprFees: () => withOwnMessage(() => getJson('/api/aprFees')),
+  featureFlags: () => withOwnMessage(async () => (await getJson<{ flags: never }>('/api/featureFlags')).flags),
+  publicConfig: () => withOwnMessage(() => getJson('/api/siteConfig')),
+};

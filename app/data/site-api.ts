@@ -1,0 +1,49 @@
+import { createContext, RouterContextProvider } from 'react-router-dom';
+import type {
+  AprFeeEntry,
+  Broker,
+  CombinedRates,
+  DisclosureDocument,
+  FeatureFlags,
+  GoogleReviewsResponse,
+  Product,
+  Stat,
+} from '../content/content-types';
+
+/**
+ * Everything the pages' loaders read. In the browser it is the HTTP content API; on the server the
+ * API's services answer directly, so a server render makes no HTTP round trip to itself.
+ * `null` means not found.
+ */
+export interface SiteApi {
+  brokers(): Promise<Broker[]>;
+  broker(brokerName: string): Promise<Broker | null>;
+  products(): Promise<Product[]>;
+  product(productKey: string): Promise<Product | null>;
+  googleReviews(): Promise<GoogleReviewsResponse>;
+  stats(): Promise<Stat[]>;
+  combinedRates(): Promise<CombinedRates>;
+  disclosure(disclosureKey: string): Promise<DisclosureDocument | null>;
+  aprFees(): Promise<AprFeeEntry[]>;
+  featureFlags(): Promise<FeatureFlags>;
+  publicConfig(): Promise<PublicConfig>;
+}
+
+/** Server settings the pages need. */
+export interface PublicConfig {
+  /** The embedded quote page; `{subdomain}` stands for the last segment of /start-iframe-page/*. */
+  quoteIframeUrl: string;
+}
+
+export const siteApiContext = createContext<SiteApi>();
+
+export function createLoaderContext(api: SiteApi): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(siteApiContext, api);
+  return context;
+}
+
+/** The loaders' `context` is the provider made by `createLoaderContext`, on both sides. */
+export function siteApiFrom(context: unknown): SiteApi {
+  return (context as RouterContextProvider).get(siteApiContext);
+}
