@@ -22,6 +22,7 @@ export function errorHandler(logger: Logger): Middleware {
         logger.error({ err: caught, method: ctx.method, path: ctx.path, status: error.status }, 'request failed');
       }
       ctx.status = error.status;
+      ctx.set(error.headers);
       if (error.status === 503) ctx.set('Retry-After', '5');
       if (ctx.path.startsWith('/api/') || ctx.path === '/api' || !ctx.accepts('html')) {
         ctx.body = error.toBody();

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../database';
+import { idempotencyRecords } from '../schema';
+
+export interface StoredAnswer {
+  route: string;
+  requestHash: string;
+  status: number;
+  body: unknown;
+}
+
+export async function findStoredAnswer(db: Executor, key: string): Promise<StoredAnswer | null> {
+  const [row] = await db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key));
+  return row ? { route: row.route, requestHash: row.requestHash, status: row.status, body: row.body } : null;
+}
+
+export async function storeAnswer(db: Executor, key: string, answer: StoredAnswer): Promise<void> {
+  await db.insert(idempotencyRecords).values({ key, ...answer });
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { Executor } from '../db/database';
+import { isUniqueViolation } from '../db/database-error-codes';
+import { findStoredAnswer, storeAnswer } from '../db/repositories/idempotency-repository';
+import { ApiError, badRequest } from '../http/api-error';
+
+export interface WriteAnswer<T> {
+  status: number;
+  body: T;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
+}
+
+/**
+ * Runs a write once per Idempotency-Key: the write and the record of its answer commit in one
+ * transaction, so a repeated key (even arriving at the same moment: the unique key decides) returns the
+ * first answer and stores nothing new. Without a key the write simply runs in a transaction.
+ * A key reused for a different request is refused.
+ */
+export async function runIdempotent<T>(
+  db: Executor,
+  options: { key: string | undefined; route: string; request: unknown },
+  write: (tx: Executor) => Promise<WriteAnswer<T>>,
+): Promise<WriteAnswer<T>> {
+  const { key, route } = options;
+  if (key === undefined || key === '') return db.transaction(write);
+  if (!KEY_PATTERN.test(key)) {
+    throw badRequest('The Idempotency-Key header is not valid.', {
+      'Idempotency-Key': 'must be 8 to 128 letters, digits, dots, underscores, colons or hyphens',
+    });
+  }
+  const hash = requestHash(options.request);
+  const replay = async (): Promise<WriteAnswer<T> | null> => {
+    const stored = await findStoredAnswer(db, key);
+    if (!stored) return null;
+    if (stored.route !== route || stored.requestHash !== hash) {
+      throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.', {
+        'Idempotency-Key': 'was already used for a different request',
+      });
+    }
+    return { status: stored.status, body: stored.body as T };
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return await db.transaction(async (tx) => {
+      const answer = await write(tx);
+      await storeAnswer(tx, key, { route, requestHash: hash, status: answer.status, body: answer.body });
+      return answer;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const first = await replay();
+    if (!first) throw error;
+    return first;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Executor } from '../db/database';
+import { countHit, deleteExpiredWindows } from '../db/repositories/rate-limit-repository';
+import { ApiError } from '../http/api-error';
+
+export interface RateLimit {
+  /** Most hits allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  remaining: number;
+  /** Seconds until the window ends (for Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  consume(key: string, rule: RateLimit): Promise<RateLimitDecision>;
+  /** Consumes, and throws the 429 ApiError (with its Retry-After) when over the limit. */
+  enforce(key: string, rule: RateLimit, message?: string): Promise<void>;
+}
+
+export class RateLimitedError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  }
+}
+
+/**
+ * Fixed-window limits kept in the database, so every server process shares them. A window's row is
+ * counted with one atomic upsert; expired rows are swept now and then.
+ */
+export function createRateLimiter(db: Executor, now: () => number = Date.now): RateLimiter {
+  let lastSweep = 0;
+  const consume = async (key: string, rule: RateLimit): Promise<RateLimitDecision> => {
+    const current = now();
+    const windowStartMs = Math.floor(current / rule.windowMs) * rule.windowMs;
+    const windowEndMs = windowStartMs + rule.windowMs;
+    const hits = await countHit(db, key, new Date(windowStartMs), new Date(windowEndMs));
+    if (current - lastSweep > 60_000) {
+      lastSweep = current;
+      await deleteExpiredWindows(db, new Date(current));
+    }
+    return {
+      allowed: hits <= rule.limit,
+      remaining: Math.max(0, rule.limit - hits),
+      retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - current) / 1000)),
+    };
+  };
+  return {
+    consume,
+    async enforce(key, rule, message = 'Too many requests. Please wait a moment and try again.') {
+      const decision = await consume(key, rule);
+      if (!decision.allowed) throw new RateLimitedError(message, decision.retryAfterSeconds);
+    },
+  };
+}

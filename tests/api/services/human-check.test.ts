@@ -1,0 +1,80 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../api/db/database';
+import { createLocalHumanCheck, LOCAL_TOKEN_TTL_MS } from '../../../api/providers/human-check/local-human-check';
+import { createTurnstileHumanCheck } from '../../../api/providers/human-check/turnstile-human-check';
+import { openTestDatabase } from '../../support/test-database';
+
+describe('local human check', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('accepts a token it issued once, refuses it after, and refuses forged or expired ones', async () => {
+    let clock = 1_800_000_000_000;
+    const check = createLocalHumanCheck(database.db, () => clock);
+    const { token, expiresInSeconds } = await check.issue();
+    expect(expiresInSeconds).toBe(300);
+    expect(await check.verify(token, '127.0.0.1')).toEqual({ ok: true });
+    expect(await check.verify(token, '127.0.0.1')).toEqual({ ok: false, reason: 'spent' });
+
+    const [payload] = (await check.issue()).token.split('.');
+    expect(await check.verify(`${payload}.forged`, '127.0.0.1')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await check.verify('', '127.0.0.1')).toEqual({ ok: false, reason: 'missing' });
+    expect(await check.verify(undefined, '127.0.0.1')).toEqual({ ok: false, reason: 'missing' });
+
+    const late = await check.issue();
+    clock += LOCAL_TOKEN_TTL_MS;
+    expect(await check.verify(late.token, '127.0.0.1')).toEqual({ ok: false, reason: 'expired' });
+  });
+});
+
+describe('Turnstile human check against a local siteverify', () => {
+  const seen: URLSearchParams[] = [];
+  const spent = new Set<string>();
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      seen.push(form);
+      const token = form.get('response') ?? '';
+      const answer =
+        form.get('secret') !== 'secret-key'
+          ? { success: false, 'error-codes': ['invalid-input-secret'] }
+          : token === 'good' && !spent.has(token)
+            ? { success: true }
+            : token === 'good'
+              ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
+              : { success: false, 'error-codes': ['invalid-input-response'] };
+      if (token === 'good') spent.add(token);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  let baseUrl = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('verifies once with the secret and the visitor address, then reports the token expired', async () => {
+    const check = createTurnstileHumanCheck({ siteKey: 'site-key', secretKey: 'secret-key', baseUrl });
+    expect(check.siteKey).toBe('site-key');
+    expect(await check.verify('good', '203.0.113.9')).toEqual({ ok: true });
+    expect(seen.at(-1)!.get('remoteip')).toBe('203.0.113.9');
+    expect(await check.verify('good', '203.0.113.9')).toEqual({ ok: false, reason: 'expired' });
+    expect(await check.verify('bad', '203.0.113.9')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await check.verify('', '203.0.113.9')).toEqual({ ok: false, reason: 'missing' });
+  });
+
+  it('reports the service unavailable rather than passing when siteverify cannot be reached', async () => {
+    const check = createTurnstileHumanCheck({ siteKey: 's', secretKey: 'secret-key', baseUrl: 'http://127.0.0.1:9', timeoutMs: 500 });
+    expect(await check.verify('good', '203.0.113.9')).toEqual({ ok: false, reason: 'unavailable' });
+  });
+});

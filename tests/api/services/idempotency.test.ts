@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../api/db/database';
+import { runIdempotent } from '../../../api/services/idempotency';
+import { databaseKinds, openTestDatabase } from '../../support/test-database';
+
+describe.each(databaseKinds())('idempotent writes on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.db.execute(sql`create table if not exists writes_under_test (id serial primary key, label text not null)`);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const countRows = async (label: string) =>
+    (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from writes_under_test where label = ${label}`)).rows[0]!.n;
+
+  const write = (label: string) =>
+    runIdempotent(database.db, { key: `idempotency-${label}`, route: 'test', request: { label } }, async (tx) => {
+      const result = await tx.execute<{ id: number }>(sql`insert into writes_under_test (label) values (${label}) returning id`);
+      return { status: 201, body: { id: result.rows[0]!.id } };
+    });
+
+  it('returns the first answer for a repeated key and stores nothing new', async () => {
+    const first = await write('a');
+    const again = await write('a');
+    expect(again).toEqual(first);
+    expect(await countRows('a')).toBe(1);
+  });
+
+  it('stores once when the same key arrives several times at once', async () => {
+    const answers = await Promise.all([write('b'), write('b'), write('b'), write('b')]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await countRows('b')).toBe(1);
+  });
+
+  it('refuses a key reused for a different request, and a malformed key', async () => {
+    await write('c');
+    await expect(
+      runIdempotent(database.db, { key: 'idempotency-c', route: 'test', request: { label: 'other' } }, async () => ({ status: 201, body: {} })),
+    ).rejects.toMatchObject({ status: 422, code: 'idempotency_key_reused' });
+    await expect(
+      runIdempotent(database.db, { key: 'bad key!', route: 'test', request: {} }, async () => ({ status: 201, body: {} })),
+    ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('stores nothing when the write fails', async () => {
+    await expect(
+      runIdempotent(database.db, { key: 'idempotency-d', route: 'test', request: { label: 'd' } }, async (tx) => {
+        await tx.execute(sql`insert into writes_under_test (label) values ('d')`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await countRows('d')).toBe(0);
+    const retried = await write('d');
+    expect(retried.status).toBe(201);
+    expect(await countRows('d')).toBe(1);
+  });
+});

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../api/db/database';
+import { createRateLimiter } from '../../../api/services/rate-limiter';
+import { databaseKinds, openTestDatabase } from '../../support/test-database';
+
+describe.each(databaseKinds())('rate limiter on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('allows the limit per window, then answers 429 with the seconds left, and opens the next window', async () => {
+    let clock = 1_000_000_000_000;
+    const limiter = createRateLimiter(database.db, () => clock);
+    const rule = { limit: 3, windowMs: 60_000 };
+    for (let hit = 1; hit <= 3; hit++) expect((await limiter.consume('ip:1', rule)).allowed).toBe(true);
+    const refused = await limiter.consume('ip:1', rule);
+    expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 20 });
+    await expect(limiter.enforce('ip:1', rule)).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '20' } });
+    expect((await limiter.consume('ip:2', rule)).allowed).toBe(true);
+    clock += 20_000;
+    expect((await limiter.consume('ip:1', rule)).allowed).toBe(true);
+  });
+
+  it('counts exactly under concurrent hits, as two server processes would', async () => {
+    const first = createRateLimiter(database.db, () => 2_000_000_000_000);
+    const second = createRateLimiter(database.db, () => 2_000_000_000_000);
+    const rule = { limit: 25, windowMs: 60_000 };
+    const decisions = await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 ? first : second).consume('shared', rule)));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(25);
+  });
+});
