@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../api/db/database';
+import { queryRows } from '../../../api/db/query-rows';
 import { runIdempotent } from '../../../api/services/idempotency';
 import { databaseKinds, openTestDatabase } from '../../support/test-database';
 
@@ -15,12 +16,12 @@ describe.each(databaseKinds())('idempotent writes on %s', (kind) => {
   });
 
   const countRows = async (label: string) =>
-    (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from writes_under_test where label = ${label}`)).rows[0]!.n;
+    (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from writes_under_test where label = ${label}`))[0]!.n;
 
   const write = (label: string) =>
     runIdempotent(database.db, { key: `idempotency-${label}`, route: 'test', request: { label } }, async (tx) => {
-      const result = await tx.execute<{ id: number }>(sql`insert into writes_under_test (label) values (${label}) returning id`);
-      return { status: 201, body: { id: result.rows[0]!.id } };
+      const [row] = await queryRows<{ id: number }>(tx, sql`insert into writes_under_test (label) values (${label}) returning id`);
+      return { status: 201, body: { id: row!.id } };
     });
 
   it('returns the first answer for a repeated key and stores nothing new', async () => {
