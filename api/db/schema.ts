@@ -2,7 +2,7 @@
  * The one database schema (Drizzle, pg-core) shared by PGlite and PostgreSQL.
  * Ids are text or int4 and numbers are double precision, so both drivers return plain JSON values.
  */
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RichTextDocument } from '../../app/content/content-types';
 
 export const brokers = pgTable('brokers', {
@@ -156,4 +156,83 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* Leads and requests from visitors. Contact columns are kept apart from the payload so erasure and
+   routing can find a person by e-mail or phone. */
+
+/** Every definition version the server ever served, by content hash, kept for good (they are small). */
+export const definitionVersions = pgTable('definition_versions', {
+  hash: text('hash').primaryKey(),
+  definitionId: text('definition_id').notNull(),
+  kind: text('kind').$type<'flow' | 'form'>().notNull(),
+  content: jsonb('content').notNull(),
+  firstServedAt: timestamp('first_served_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type LeadKind = 'quote' | 'vetlife' | 'brokered-rate' | 'vet-rate';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<LeadKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    fullName: text('full_name').notNull(),
+    /** Lowercased. */
+    email: text('email').notNull(),
+    /** Ten digits. */
+    phone: text('phone').notNull(),
+    loanType: text('loan_type'),
+    phoneVerified: boolean('phone_verified').notNull(),
+    definitionId: text('definition_id'),
+    definitionHash: text('definition_hash'),
+    /** Set when the lead could not be checked against the definition it names (an unknown version). */
+    needsReview: boolean('needs_review').notNull().default(false),
+    reviewReason: text('review_reason'),
+    userAgent: text('user_agent'),
+    /** The lead as submitted and normalised (answers, broker attribution, appointment...). */
+    payload: jsonb('payload').notNull(),
+  },
+  (table) => [index('leads_email_idx').on(table.email), index('leads_phone_idx').on(table.phone), index('leads_created_at_idx').on(table.createdAt)],
+);
+
+export const hiringApplications = pgTable(
+  'hiring_applications',
+  {
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    position: text('position').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    linkedin: text('linkedin'),
+    nmls: text('nmls'),
+    /** Random file name under DATA_DIR/uploads/resumes, never the visitor's. */
+    resumeFile: text('resume_file').notNull(),
+    resumeSha256: text('resume_sha256').notNull(),
+    resumeType: text('resume_type').notNull(),
+    resumeSize: integer('resume_size').notNull(),
+    resumeOriginalName: text('resume_original_name').notNull(),
+  },
+  (table) => [index('hiring_applications_email_idx').on(table.email), index('hiring_applications_phone_idx').on(table.phone)],
+);
+
+export const removalRequests = pgTable('removal_requests', {
+  id: text('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  status: text('status').$type<'open' | 'processed'>().notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/** What each erasure removed, kept as proof that a removal request was honoured (no personal data). */
+export const erasureAudit = pgTable('erasure_audit', {
+  id: serial('id').primaryKey(),
+  removalRequestId: text('removal_request_id').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull(),
+  removed: jsonb('removed').notNull(),
 });
