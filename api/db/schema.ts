@@ -2,7 +2,7 @@
  * The one database schema (Drizzle, pg-core) shared by PGlite and PostgreSQL.
  * Ids are text or int4 and numbers are double precision, so both drivers return plain JSON values.
  */
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RichTextDocument } from '../../app/content/content-types';
 
 export const brokers = pgTable('brokers', {
@@ -166,7 +166,8 @@ export const definitionVersions = pgTable('definition_versions', {
   hash: text('hash').primaryKey(),
   definitionId: text('definition_id').notNull(),
   kind: text('kind').$type<'flow' | 'form'>().notNull(),
-  content: jsonb('content').notNull(),
+  /** json, not jsonb: the text is kept as written, so its hash can be checked when read back. */
+  content: json('content').notNull(),
   firstServedAt: timestamp('first_served_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

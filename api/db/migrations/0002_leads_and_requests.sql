@@ -2,7 +2,7 @@ CREATE TABLE "definition_versions" (
 	"hash" text PRIMARY KEY NOT NULL,
 	"definition_id" text NOT NULL,
 	"kind" text NOT NULL,
-	"content" jsonb NOT NULL,
+	"content" json NOT NULL,
 	"first_served_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
