@@ -1,0 +1,73 @@
+/** The question engine's public API (framework-free; runs in the browser and in Node). */
+
+export type * from './types/flow';
+export type * from './types/answers';
+export type * from './types/session';
+export type * from './types/effects';
+export type * from './types/contact';
+export type * from './types/saved-state';
+export type * from './types/lint';
+export { QUESTION_TYPES, CHOICE_TYPES, LOAN_TYPES, FLOW_VARIANTS, BACK_POLICIES, TEXT_FORMATS } from './types/flow';
+export { LINT_RULES } from './types/lint';
+
+export * from './constants';
+export { ANSWER_MESSAGES, CONTACT_MESSAGES, LEAD_MESSAGES, MORTGAGE_BALANCE_MESSAGE, formatMessage, formatUsd } from './messages';
+
+export { titleToKey, answerKey } from './answer-keys';
+export { isActive, activeQuestions } from './active-questions';
+export { flowIndex, type FlowIndex } from './flow-index';
+export { optionValue, optionLabel, optionNext, normalizeChoice } from './option-values';
+export { findOptionIndex } from './find-option';
+export { toggleOption } from './toggle-option';
+export { routeOf, nextIndex, type Route, type RouteSource } from './next-question';
+export { valuesEqual } from './values-equal';
+export { initialValue } from './default-value';
+
+export { validateAnswer, isValidAnswer } from './validate-answer';
+export { validateContact, validateContactField, type ContactValidation } from './validation/validate-contact';
+export { formatPhone, usPhoneDigits } from './validation/format-phone';
+export { parseAmount } from './validation/parse-amount';
+export { sliderBounds, sliderDefault, snapAndClamp, type SliderBounds } from './validation/slider-bounds';
+export { textFormat } from './validation/text-format';
+export { isEmptyAnswer } from './validation/is-empty';
+export { isEmail, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from './validation/patterns';
+
+export { start, freshSession } from './start';
+export { answer } from './answer';
+export { back } from './back';
+export { progress } from './progress';
+export { currentQuestion } from './current-question';
+export { parseSession, type SessionParse } from './parse-session';
+export { replayAnswers, type Replay, type ReplayStep } from './replay';
+
+export { questionsUnavailable, questionsLoaded } from './flow/questions-unavailable';
+export { parseLoanType, parseStep, urlParams } from './flow/url-params';
+export { urlTypeChanged } from './flow/url-type-change';
+export { contactForm, contactFormAfterThankYouBack, contactNextStep, EMPTY_CONTACT, type ContactFormState } from './flow/contact-form';
+
+export { checkSavedState, toSavedState, type LoadedSavedState, type SavedStateCheck } from './saved-state';
+export { restoreSession, type RestoreOptions, type RestoreOutcome, type RestoreResult } from './restore/restore-session';
+export { savedProgressOffer, type SavedProgressOffer } from './restore/saved-progress-offer';
+
+export type { KeyValueStorage } from './storage/key-value-storage';
+export { createMemoryStorage, type MemoryStorage } from './storage/memory-storage';
+export { createQuotaError, isQuotaError } from './storage/quota-error';
+export { STORAGE_KEYS, storageKeys, type StorageKeys } from './storage/storage-keys';
+export { timerScheduler, createManualScheduler, type Scheduler, type ManualScheduler } from './storage/scheduler';
+export { debounce, type Debounced } from './storage/debounce';
+export { migrateLegacy, type MigrationOutcome } from './storage/migrate-legacy';
+export { loadSavedState, type LoadResult, type LoadStatus } from './storage/load-saved-state';
+export { writeSavedState, clearSavedState, type WriteOutcome } from './storage/write-saved-state';
+export { readSessionFlag, writeSessionFlag } from './storage/session-flag';
+export { createSavedStateStore, type SavedStateStore, type SavedStateStoreOptions } from './storage/saved-state-store';
+
+export { validateLeadAnswers, type LeadAnswersReport, type LeadProblem, type LeadProblemCode } from './lead/validate-lead-answers';
+export { validateLead, type LeadReport } from './lead/validate-lead';
+export { buildLeadPayload, type QuoteLeadPayload } from './lead/build-lead-payload';
+
+export { lintFlow, LINT_RULE_FUNCTIONS } from './lint/lint-flow';
+export { enumeratePaths, type PathEnumeration } from './lint/enumerate-paths';
+export { routeEdges, type RouteEdge } from './lint/route-edges';
+export { RULE_SEVERITY } from './lint/finding';
+export { sortFindings } from './lint/sort-findings';
+export { comparePointers } from './lint/json-pointer';

@@ -1,0 +1,58 @@
+import type { Flow, LoanType } from '../types/flow';
+import type { AnswerValue } from '../types/answers';
+import { flowIndex } from '../flow-index';
+import { isPlainObject } from '../json-guards';
+import { formatMessage, LEAD_MESSAGES } from '../messages';
+import { replayAnswers } from '../replay';
+
+export type LeadProblemCode = 'not-an-object' | 'unknown-key' | 'invalid' | 'unreachable' | 'missing' | 'loan-type' | 'contact';
+
+export interface LeadProblem {
+  /** The answer key (or 'answers', 'loanType', 'contactInfo.email', ...). */
+  key: string;
+  code: LeadProblemCode;
+  message: string;
+}
+
+export interface LeadAnswersReport {
+  /** No problem and the path reaches completion. */
+  ok: boolean;
+  /** Whether the replayed path ends with every question on it validly answered. */
+  completed: boolean;
+  /** The answer keys on the replayed path, in order. */
+  path: string[];
+  /** The valid answers on the path, normalised. */
+  answers: Record<string, AnswerValue>;
+  /** Path problems in path order, then unknown and unreachable keys in key order. */
+  problems: LeadProblem[];
+}
+
+/**
+ * Server-side check of a submitted answers object: replays the navigation rule from the first active
+ * question and reports invalid values (the question's own rules), questions on the path without an answer,
+ * keys no question has, and answers for questions the replayed path does not ask (no path of the flow
+ * produces them with these answers). Never throws.
+ */
+export function validateLeadAnswers(flow: Flow, submitted: unknown, loanType: LoanType = flow.loanType): LeadAnswersReport {
+  if (!isPlainObject(submitted)) {
+    return { ok: false, completed: false, path: [], answers: {}, problems: [{ key: 'answers', code: 'not-an-object', message: LEAD_MESSAGES.answersNotAnObject }] };
+  }
+  const index = flowIndex(flow, loanType);
+  const replay = replayAnswers(index, submitted);
+  const problems: LeadProblem[] = [];
+  const answers: Record<string, AnswerValue> = {};
+  const onPath = new Set<string>();
+  for (const step of replay.steps) {
+    onPath.add(step.key);
+    if (step.value !== undefined) answers[step.key] = step.value;
+    else if (step.error !== undefined) problems.push({ key: step.key, code: 'invalid', message: step.error });
+    else problems.push({ key: step.key, code: 'missing', message: LEAD_MESSAGES.missing });
+  }
+  const completed = replay.end === 'complete' && problems.length === 0;
+  for (const key of Object.keys(submitted).sort()) {
+    if (onPath.has(key)) continue;
+    if (!index.byKey.has(key)) problems.push({ key, code: 'unknown-key', message: formatMessage(LEAD_MESSAGES.unknownKey, { key }) });
+    else problems.push({ key, code: 'unreachable', message: LEAD_MESSAGES.unreachable });
+  }
+  return { ok: completed && problems.length === 0, completed, path: replay.steps.map((step) => step.key), answers, problems };
+}

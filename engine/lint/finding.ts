@@ -1,0 +1,45 @@
+import type { Finding, LintRuleId, Severity } from '../types/lint';
+import type { Flow } from '../types/flow';
+import type { FlowIndex } from '../flow-index';
+import type { RouteEdge } from './route-edges';
+
+/** Each rule's severity: errors break a flow (or make it ambiguous); warnings are worth a look. */
+export const RULE_SEVERITY: Readonly<Record<LintRuleId, Severity>> = {
+  'empty-flow': 'error',
+  'duplicate-component': 'error',
+  'duplicate-answer-key': 'error',
+  'empty-answer-key': 'error',
+  'target-missing': 'error',
+  'option-leads-nowhere': 'error',
+  cycle: 'error',
+  'never-completes': 'error',
+  'no-options': 'error',
+  'duplicate-option-value': 'error',
+  'invalid-range': 'error',
+  'next-disagreement': 'error',
+  'unreachable-question': 'warning',
+  'backward-jump': 'warning',
+  'inactive-question': 'warning',
+  'order-not-ascending': 'warning',
+  'options-ignored': 'warning',
+  'format-ignored': 'warning',
+  'paths-truncated': 'warning',
+};
+
+export function finding(rule: LintRuleId, path: string, message: string, hint: string): Finding {
+  return { rule, severity: RULE_SEVERITY[rule], path, message, hint };
+}
+
+/** What every rule sees: the flow, its index for the flow's loan type, and the routes out of each question. */
+export interface LintContext {
+  flow: Flow;
+  index: FlowIndex;
+  edges: RouteEdge[][];
+}
+
+export type LintRule = (context: LintContext) => Finding[];
+
+/** "Question 3 (propertyType)" for messages: the 0-based file position and the answer key. */
+export function describe(context: LintContext, at: number): string {
+  return `question ${context.index.fileIndexes[at]} (${context.index.keys[at] || 'no key'})`;
+}

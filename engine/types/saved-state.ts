@@ -1,0 +1,19 @@
+import type { LoanType, Question } from './flow';
+import type { Answers } from './answers';
+import type { ContactInfo } from './contact';
+
+/** The browser's saved progress, as funnels.md §3 gives it (plus the flow version it was written with). */
+export interface SavedState {
+  questions: Question[];
+  answers: Answers;
+  visitedComponents: number[];
+  navigationHistory: number[];
+  loanType: LoanType;
+  contactInfo: ContactInfo;
+  lastUpdated: number;
+  formCompleted: boolean;
+  flowVersion?: string;
+}
+
+/** What survives a storage quota error: loanType, answers, timestamp and the completion flag. */
+export type MinimalSavedState = Pick<SavedState, 'loanType' | 'answers' | 'lastUpdated' | 'formCompleted'>;
