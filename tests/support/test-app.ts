@@ -1,12 +1,16 @@
 import type Koa from 'koa';
 import { readServerConfig, type ServerConfig } from '../../api/config/server-config';
 import type { Executor } from '../../api/db/database';
-import { createApp } from '../../api/server/create-app';
+import { createApp, type AppDependencies } from '../../api/server/create-app';
 import { createLogger } from '../../api/server/logger';
 
 /** The API app on a test database, without pages; tests call `app.callback()` without opening a port. */
-export function createTestApp(db: Executor, env: NodeJS.ProcessEnv = {}): { app: Koa; config: ServerConfig } {
+export function createTestApp(
+  db: Executor,
+  env: NodeJS.ProcessEnv = {},
+  overrides: Partial<Omit<AppDependencies, 'config' | 'db'>> = {},
+): { app: Koa; config: ServerConfig } {
   const config = readServerConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ config, db, logger: createLogger('silent') });
+  const app = createApp({ config, db, logger: createLogger('silent'), ...overrides });
   return { app, config };
 }

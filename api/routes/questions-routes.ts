@@ -1,0 +1,50 @@
+import Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import { badRequest, serviceUnavailable } from '../http/api-error';
+import { isEntryPath, ENTRY_PATHS, type FlowStore } from '../definitions/flow-definitions';
+import type { LoadedDefinition } from '../definitions/definition-store';
+import type { Flow } from '../../engine';
+
+/**
+ * The funnels' questions, read from definitions/ at run time. `GET /api/questions` keeps the spec's
+ * plain list; `GET /api/flows/:entryPath` gives the whole definition (metadata included). Both carry the
+ * version (content hash) in the ETag and in X-Definition-Version, and answer 304 to a matching
+ * If-None-Match.
+ */
+export function questionsRoutes(flows: FlowStore): Router {
+  const router = new Router({ prefix: '/api' });
+
+  const load = async (entryPath: unknown): Promise<LoadedDefinition<Flow>> => {
+    if (!isEntryPath(entryPath)) {
+      throw badRequest(`entryPath must be one of ${ENTRY_PATHS.join(', ')}.`, { entryPath: `must be one of ${ENTRY_PATHS.join(', ')}` });
+    }
+    const loaded = await flows.get(entryPath);
+    if (!loaded) throw serviceUnavailable();
+    return loaded;
+  };
+
+  const send = (ctx: ParameterizedContext, loaded: LoadedDefinition<Flow>, body: unknown) => {
+    ctx.set('ETag', `"${loaded.hash}"`);
+    ctx.set('X-Definition-Version', loaded.hash);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Access-Control-Expose-Headers', 'ETag, X-Definition-Version');
+    if (ctx.get('If-None-Match').split(/\s*,\s*/).includes(`"${loaded.hash}"`)) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = body;
+  };
+
+  router.get('/questions', async (ctx) => {
+    const entryPath = ctx.query.entryPath;
+    const loaded = await load(Array.isArray(entryPath) ? undefined : entryPath);
+    send(ctx, loaded, loaded.definition.questions);
+  });
+
+  router.get('/flows/:entryPath', async (ctx) => {
+    const loaded = await load(ctx.params.entryPath);
+    send(ctx, loaded, loaded.definition);
+  });
+
+  return router;
+}
