@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** Where the embedded quote page lives; `{subdomain}` is replaced by the page's last path segment. */
   quoteIframeUrl: string;
   nodeEnv: string;
+  /** Writes (leads, applications, removal requests) one address may make per minute. */
+  writesPerMinutePerAddress: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,6 +40,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         : null,
     quoteIframeUrl: env.QUOTE_IFRAME_URL?.trim() || '/get-brokered-rate/',
     nodeEnv: env.NODE_ENV?.trim() || 'development',
+    writesPerMinutePerAddress: positiveInteger(env.RATE_LIMIT_WRITES_PER_MINUTE, 30, 'RATE_LIMIT_WRITES_PER_MINUTE'),
   };
 }
 
@@ -46,6 +49,13 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return parsed;
 }
 
 function isTrue(value: string | undefined): boolean {

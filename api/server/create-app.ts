@@ -10,6 +10,13 @@ import { createDatabaseReviewsProvider } from '../providers/reviews/database-rev
 import { createGooglePlacesReviewsProvider } from '../providers/reviews/google-places-reviews-provider';
 import type { ReviewsProvider } from '../providers/reviews/reviews-provider';
 import { contentRoutes } from '../routes/content-routes';
+import { questionsRoutes } from '../routes/questions-routes';
+import { quoteLeadRoutes } from '../routes/quote-lead-routes';
+import { createQuoteLeadService } from '../services/quote-lead-service';
+import { createRateLimiter } from '../services/rate-limiter';
+import { createPhoneVerificationService } from '../services/phone-verification';
+import { createOutboxSmsProvider } from '../providers/sms/outbox-sms-provider';
+import { createFlowStore } from '../definitions/flow-definitions';
 import { seoRoutes } from '../routes/seo-routes';
 import { createContentService } from '../services/content-service';
 import { createDirectSiteApi } from '../ssr/direct-site-api';
@@ -32,6 +39,8 @@ export interface AppDependencies {
   /** Runs before the pages (Vite's dev middleware). */
   beforePages?: Middleware[];
   development?: boolean;
+  /** Where flow definitions are read from (definitions/flows; tests point elsewhere). */
+  flowsFolder?: string;
 }
 
 const GOOGLE_PHOTO_HOST = 'https://lh3.googleusercontent.com';
@@ -69,6 +78,16 @@ export function createApp(deps: AppDependencies): Koa {
   app.use(apiFallback());
   const api = contentRoutes(content, publicConfig);
   app.use(api.routes()).use(api.allowedMethods());
+  const flows = createFlowStore(db, logger, deps.flowsFolder);
+  const questions = questionsRoutes(flows);
+  app.use(questions.routes()).use(questions.allowedMethods());
+  const limiter = createRateLimiter(db);
+  const verification = createPhoneVerificationService(db, createOutboxSmsProvider(db, logger));
+  const quoteLeads = quoteLeadRoutes(createQuoteLeadService({ db, flows, verification }), limiter, {
+    limit: config.writesPerMinutePerAddress,
+    windowMs: 60_000,
+  });
+  app.use(quoteLeads.routes()).use(quoteLeads.allowedMethods());
   const seo = seoRoutes(content, config.publicUrl);
   app.use(seo.routes());
   for (const middleware of deps.beforePages ?? []) app.use(middleware);

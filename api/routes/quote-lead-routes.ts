@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { jsonBody } from '../http/json-body';
+import type { FunnelVariant, QuoteLeadService } from '../services/quote-lead-service';
+import type { RateLimiter, RateLimit } from '../services/rate-limiter';
+
+const LEAD_BODY = { maxBytes: 64 * 1024, maxDepth: 8 };
+
+/** The funnels' lead endpoints (funnels.md §7): limited per address, then parsed, then recorded. */
+export function quoteLeadRoutes(leads: QuoteLeadService, limiter: RateLimiter, writeLimit: RateLimit): Router {
+  const router = new Router({ prefix: '/api' });
+  const limit: Middleware = async (ctx, next) => {
+    await limiter.enforce(`write:${ctx.ip}`, writeLimit);
+    await next();
+  };
+  const record =
+    (variant: FunnelVariant): Middleware =>
+    async (ctx) => {
+      const answer = await leads.record({
+        variant,
+        body: ctx.state.body,
+        idempotencyKey: ctx.get('Idempotency-Key') || undefined,
+        userAgent: ctx.get('User-Agent') || undefined,
+      });
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+    };
+  router.post('/recordQuoteLead', limit, jsonBody(LEAD_BODY), record('questionnaire'));
+  router.post('/recordWebLead/VetLife', limit, jsonBody(LEAD_BODY), record('vetlife'));
+  return router;
+}

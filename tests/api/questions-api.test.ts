@@ -1,0 +1,70 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type Koa from 'koa';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../api/db/database';
+import { flowsFolder } from '../../api/definitions/flow-definitions';
+import { createTestApp } from '../support/test-app';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
+
+describe.each(databaseKinds())('GET /api/questions on %s', (kind) => {
+  let database: DatabaseHandle;
+  let folder: string;
+  let app: Koa;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    folder = mkdtempSync(join(tmpdir(), 'flows-'));
+    cpSync(flowsFolder, folder, { recursive: true });
+    app = createTestApp(database.db, {}, { flowsFolder: folder }).app;
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const get = (path: string) => request(app.callback()).get(path);
+
+  it.each(['purchase', 'refinance', 'cashOut', 'vetlife-purchase', 'vetlife-refinance', 'vetlife-cashOut'])(
+    'serves the %s questions as a plain list with the version in the ETag',
+    async (entryPath) => {
+      const response = await get(`/api/questions?entryPath=${entryPath}`).expect(200);
+      const file = JSON.parse(readFileSync(join(flowsFolder, `${entryPath}.json`), 'utf8'));
+      expect(response.body).toEqual(file.questions);
+      expect(response.headers.etag).toBe(`"${response.headers['x-definition-version']}"`);
+      await get(`/api/questions?entryPath=${entryPath}`).set('If-None-Match', response.headers.etag).expect(304);
+      const flow = await get(`/api/flows/${entryPath}`).expect(200);
+      expect(flow.body.id).toBe(entryPath);
+      expect(flow.headers['x-definition-version']).toBe(response.headers['x-definition-version']);
+    },
+  );
+
+  it('answers 400 naming entryPath when it is unknown or missing', async () => {
+    const response = await get('/api/questions?entryPath=vetlife-lease').expect(400);
+    expect(response.body.error.fields).toHaveProperty('entryPath');
+    await get('/api/questions').expect(400);
+    await get('/api/flows/nope').expect(400);
+  });
+
+  it('serves an edited definition without a restart, and keeps the last good one when an edit is invalid', async () => {
+    const path = join(folder, 'purchase.json');
+    const before = await get('/api/questions?entryPath=purchase').expect(200);
+    const flow = JSON.parse(readFileSync(path, 'utf8'));
+    flow.questions[0].title = 'What kind of home are you buying today?';
+    writeFileSync(path, JSON.stringify(flow, null, 2));
+    utimesSync(path, new Date(), new Date(Date.now() + 5000));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const edited = await get('/api/questions?entryPath=purchase').expect(200);
+    expect(edited.body[0].title).toBe('What kind of home are you buying today?');
+    expect(edited.headers['x-definition-version']).not.toBe(before.headers['x-definition-version']);
+
+    flow.questions[0].questionData.type = 'hologram';
+    writeFileSync(path, JSON.stringify(flow, null, 2));
+    utimesSync(path, new Date(), new Date(Date.now() + 10_000));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const kept = await get('/api/questions?entryPath=purchase').expect(200);
+    expect(kept.headers['x-definition-version']).toBe(edited.headers['x-definition-version']);
+  });
+});

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type Koa from 'koa';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, start, type Flow, type Session } from '../../engine';
+import type { DatabaseHandle } from '../../api/db/database';
+import { leads } from '../../api/db/schema';
+import { flowsFolder } from '../../api/definitions/flow-definitions';
+import { latestOutboxMessage } from '../../api/db/repositories/verification-repository';
+import { createOutboxSmsProvider } from '../../api/providers/sms/outbox-sms-provider';
+import { createPhoneVerificationService } from '../../api/services/phone-verification';
+import { createLogger } from '../../api/server/logger';
+import { createTestApp } from '../support/test-app';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
+
+interface PathFixture {
+  flow: string;
+  answers: unknown[];
+  completed: boolean;
+}
+
+const flowFile = (id: string) => JSON.parse(readFileSync(join(flowsFolder, `${id}.json`), 'utf8')) as Flow;
+const completingFixture = (id: string) =>
+  (JSON.parse(readFileSync(join('tests/paths', `${id}.paths.json`), 'utf8')) as PathFixture[]).find((fixture) => fixture.completed)!;
+
+/** The answers a visitor ends with after walking a QA path fixture through the engine. */
+function answersOf(id: string): Record<string, unknown> {
+  const flow = flowFile(id);
+  let session = start(flow).session as Session;
+  for (const value of completingFixture(id).answers) {
+    const next = answer(flow, session, value);
+    if (!next.error) session = next.session;
+  }
+  return session.answers as Record<string, unknown>;
+}
+
+const contactInfo = { fullName: 'Dana Whitfield', email: 'Dana.Whitfield@example.com', phoneNumber: '248-555-0199' };
+
+describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: Koa;
+  let versions: Record<string, string>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    app = createTestApp(database.db).app;
+    versions = {};
+    for (const id of ['purchase', 'refinance', 'cashOut', 'vetlife-purchase', 'vetlife-refinance', 'vetlife-cashOut']) {
+      versions[id] = (await request(app.callback()).get(`/api/questions?entryPath=${id}`)).headers['x-definition-version'];
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const post = (path: string, body: unknown, key?: string) => {
+    const call = request(app.callback()).post(path).set('User-Agent', 'lead-test/1.0').send(body as object);
+    return key ? call.set('Idempotency-Key', key) : call;
+  };
+  const leadRow = async (id: string) => (await database.db.select().from(leads).where(eq(leads.id, id)))[0];
+  const leadBody = (id: string, loanType: string, extra: Record<string, unknown> = {}) => ({
+    contactInfo,
+    loanType,
+    answers: answersOf(id),
+    timestamp: '2026-11-22T15:00:00.000Z',
+    userAgent: 'Mozilla/5.0',
+    phoneVerified: false,
+    definitionVersion: versions[id],
+    ...extra,
+  });
+
+  it.each([
+    ['/api/recordQuoteLead', 'purchase', 'purchase', 'quote'],
+    ['/api/recordQuoteLead', 'refinance', 'refinance', 'quote'],
+    ['/api/recordQuoteLead', 'cashOut', 'cashOut', 'quote'],
+    ['/api/recordWebLead/VetLife', 'vetlife-purchase', 'purchase', 'vetlife'],
+    ['/api/recordWebLead/VetLife', 'vetlife-refinance', 'refinance', 'vetlife'],
+    ['/api/recordWebLead/VetLife', 'vetlife-cashOut', 'cashOut', 'vetlife'],
+  ])('%s stores a valid %s lead before answering 201', async (path, flowId, loanType, leadKind) => {
+    const response = await post(path, leadBody(flowId, loanType)).expect(201);
+    const row = await leadRow(response.body.id);
+    expect(row).toMatchObject({
+      kind: leadKind,
+      fullName: 'Dana Whitfield',
+      email: 'dana.whitfield@example.com',
+      phone: '2485550199',
+      loanType,
+      phoneVerified: false,
+      definitionId: flowId,
+      definitionHash: versions[flowId],
+      needsReview: false,
+      userAgent: 'lead-test/1.0',
+    });
+    expect((row!.payload as { answers: unknown }).answers).toEqual(answersOf(flowId));
+  });
+
+  it('defaults the loan type to purchase in the questionnaire and cashOut in VetLife', async () => {
+    const { loanType: _quote, ...quote } = leadBody('purchase', 'purchase');
+    expect((await leadRow((await post('/api/recordQuoteLead', quote).expect(201)).body.id))!.loanType).toBe('purchase');
+    const { loanType: _vet, ...vet } = leadBody('vetlife-cashOut', 'cashOut');
+    expect((await leadRow((await post('/api/recordWebLead/VetLife', vet).expect(201)).body.id))!.loanType).toBe('cashOut');
+  });
+
+  it('refuses invalid contact info with the contact step’s messages, and stores nothing', async () => {
+    const before = (await database.db.select().from(leads)).length;
+    const response = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', {
+      contactInfo: { fullName: '', email: 'not-an-email', phoneNumber: '123-456-7890' },
+    })).expect(422);
+    expect(response.body.error.fields).toEqual({
+      'contactInfo.fullName': 'Full name is required.',
+      'contactInfo.email': 'Enter a valid email address.',
+      'contactInfo.phoneNumber': 'Enter a valid US phone number.',
+    });
+    const long = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { contactInfo: { ...contactInfo, fullName: 'x'.repeat(51) } })).expect(422);
+    expect(long.body.error.fields['contactInfo.fullName']).toBe('Full name must be 50 characters or less.');
+    expect((await database.db.select().from(leads)).length).toBe(before);
+  });
+
+  it('names unknown keys, invalid values and answers no path can produce', async () => {
+    const answers = answersOf('purchase');
+    const unknown = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { answers: { ...answers, favouriteColour: 'blue' } })).expect(422);
+    expect(Object.keys(unknown.body.error.fields)).toContain('favouriteColour');
+    const invalid = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { answers: { ...answers, zipCode: '4800' } })).expect(422);
+    expect(invalid.body.error.fields.zipCode).toBe('ZIP code must be 5 digits');
+    // The path of this fixture goes through the agent's name; an investor's expected rent is off that path.
+    const offPath = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { answers: { ...answers, expectedRent: 2500 } })).expect(422);
+    expect(Object.keys(offPath.body.error.fields)).toContain('expectedRent');
+    const incomplete = { ...answers };
+    delete incomplete.zipCode;
+    const missing = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { answers: incomplete })).expect(422);
+    expect(Object.keys(missing.body.error.fields)).toContain('zipCode');
+  });
+
+  it('returns the first answer for a repeated Idempotency-Key and stores one row', async () => {
+    const body = leadBody('refinance', 'refinance');
+    const first = await post('/api/recordQuoteLead', body, 'lead-key-0001').expect(201);
+    const again = await post('/api/recordQuoteLead', body, 'lead-key-0001').expect(201);
+    expect(again.body).toEqual(first.body);
+    const rows = await database.db.select().from(leads).where(eq(leads.id, first.body.id));
+    expect(rows).toHaveLength(1);
+    const count = (await database.db.select().from(leads)).filter((row) => row.phone === '2485550199' && row.loanType === 'refinance').length;
+    const third = await post('/api/recordQuoteLead', body, 'lead-key-0001').expect(201);
+    expect(third.body.id).toBe(first.body.id);
+    expect((await database.db.select().from(leads)).filter((row) => row.phone === '2485550199' && row.loanType === 'refinance').length).toBe(count);
+  });
+
+  it('stores a lead naming a version the server never served, flagged for review', async () => {
+    const response = await post('/api/recordQuoteLead', leadBody('cashOut', 'cashOut', { definitionVersion: 'sha256-00000000000000000000000000000000' })).expect(201);
+    const row = await leadRow(response.body.id);
+    expect(row).toMatchObject({ needsReview: true, definitionHash: 'sha256-00000000000000000000000000000000' });
+  });
+
+  it('stores phoneVerified true only when the server verified that phone, whatever the client claims', async () => {
+    const claimed = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { phoneVerified: true })).expect(201);
+    expect(claimed.body.phoneVerified).toBe(false);
+    expect((await leadRow(claimed.body.id))!.phoneVerified).toBe(false);
+
+    const verification = createPhoneVerificationService(database.db, createOutboxSmsProvider(database.db, createLogger('silent')));
+    await verification.sendCode(contactInfo.phoneNumber);
+    const code = /\b(\d{6})\b/.exec((await latestOutboxMessage(database.db, '2485550199'))!.body)![1]!;
+    expect(await verification.verifyCode(contactInfo.phoneNumber, code)).toEqual({ verified: true });
+    const verified = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { phoneVerified: true })).expect(201);
+    expect(verified.body.phoneVerified).toBe(true);
+    expect((await leadRow(verified.body.id))!.phoneVerified).toBe(true);
+  });
+
+  it('answers bad bodies with a JSON 4xx', async () => {
+    await request(app.callback()).post('/api/recordQuoteLead').set('content-type', 'application/json').send('{"contactInfo":').expect(400);
+    await request(app.callback()).post('/api/recordQuoteLead').set('content-type', 'application/json').send('[]').expect(400);
+    await request(app.callback()).post('/api/recordQuoteLead').set('content-type', 'application/json').send('{"__proto__":{"admin":true}}').expect(400);
+    await request(app.callback()).post('/api/recordQuoteLead').set('content-type', 'application/json').send(`{"a":${'['.repeat(50)}${']'.repeat(50)}}`).expect(400);
+    await request(app.callback()).post('/api/recordQuoteLead').set('content-type', 'application/json').send(JSON.stringify({ big: 'x'.repeat(70_000) })).expect(413);
+    await request(app.callback()).post('/api/recordQuoteLead').set('content-type', 'text/plain').send('hello').expect(415);
+    const badType = await post('/api/recordQuoteLead', leadBody('purchase', 'lease')).expect(422);
+    expect(badType.body.error.fields).toHaveProperty('loanType');
+  });
+});
