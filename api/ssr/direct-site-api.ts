@@ -1,8 +1,9 @@
 import type { PublicConfig, SiteApi } from '../../app/data/site-api';
+import { isEntryPath, type FlowStore } from '../definitions/flow-definitions';
 import type { ContentService } from '../services/content-service';
 
 /** The pages' data source during a server render: the content services, called in-process. */
-export function createDirectSiteApi(content: ContentService, publicConfig: PublicConfig): SiteApi {
+export function createDirectSiteApi(content: ContentService, publicConfig: PublicConfig, flows: FlowStore): SiteApi {
   return {
     brokers: () => content.brokers(),
     broker: (name) => content.broker(name),
@@ -15,5 +16,10 @@ export function createDirectSiteApi(content: ContentService, publicConfig: Publi
     aprFees: () => content.aprFees(),
     featureFlags: () => content.featureFlags(),
     publicConfig: async () => publicConfig,
+    flow: async (entryPath) => {
+      if (!isEntryPath(entryPath)) return null;
+      const loaded = await flows.get(entryPath);
+      return loaded && { flow: loaded.definition, version: loaded.hash };
+    },
   };
 }
