@@ -92,7 +92,7 @@ export function createApp(deps: AppDependencies): Koa {
   app.use(seo.routes());
   for (const middleware of deps.beforePages ?? []) app.use(middleware);
   if (deps.rendering) {
-    app.use(serverRendering({ rendering: deps.rendering, api: createDirectSiteApi(content, publicConfig), publicUrl: config.publicUrl }));
+    app.use(serverRendering({ rendering: deps.rendering, api: createDirectSiteApi(content, publicConfig, flows), publicUrl: config.publicUrl }));
   }
   return app;
 }

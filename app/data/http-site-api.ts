@@ -1,4 +1,5 @@
-import type { SiteApi } from './site-api';
+import type { Flow } from '../../engine';
+import type { FlowDefinition, SiteApi } from './site-api';
 
 /** The error texts of site.md §8 and funnels.md §8, by call. */
 export const fetchErrorMessages = {
@@ -49,6 +50,16 @@ async function withOwnMessage<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** `GET /api/flows/:entryPath`: the definition and its served version; null for an unknown entry path (400/404). */
+async function getFlow(entryPath: string): Promise<FlowDefinition | null> {
+  const response = await fetch(`/api/flows/${encodeURIComponent(entryPath)}`, { headers: { accept: 'application/json' } });
+  if (response.status === 400 || response.status === 404) return null;
+  if (!response.ok) throw new HttpStatusError(response.status);
+  const flow = (await response.json()) as Flow;
+  const etag = response.headers.get('etag')?.replace(/^W\//, '').replace(/^"|"$/g, '');
+  return { flow, version: response.headers.get('x-definition-version') || etag || flow.version };
+}
+
 export const httpSiteApi: SiteApi = {
   brokers: () => withMessage(fetchErrorMessages.brokers, () => getJson('/api/brokers')),
   broker: (brokerName) =>
@@ -65,4 +76,5 @@ export const httpSiteApi: SiteApi = {
   aprFees: () => withOwnMessage(() => getJson('/api/aprFees')),
   featureFlags: () => withOwnMessage(async () => (await getJson<{ flags: never }>('/api/featureFlags')).flags),
   publicConfig: () => withOwnMessage(() => getJson('/api/siteConfig')),
+  flow: (entryPath) => withOwnMessage(() => getFlow(entryPath)),
 };

@@ -9,6 +9,7 @@ import type {
   Product,
   Stat,
 } from '../content/content-types';
+import type { Flow } from '../../engine';
 
 /**
  * Everything the pages' loaders read. In the browser it is the HTTP content API; on the server the
@@ -27,6 +28,17 @@ export interface SiteApi {
   aprFees(): Promise<AprFeeEntry[]>;
   featureFlags(): Promise<FeatureFlags>;
   publicConfig(): Promise<PublicConfig>;
+  /**
+   * A funnel's whole flow definition (`GET /api/flows/:entryPath`) with the version the server serves it
+   * under (X-Definition-Version); null for an unknown entry path.
+   */
+  flow(entryPath: string): Promise<FlowDefinition | null>;
+}
+
+/** A flow definition as served, with its served version (the content hash a lead records). */
+export interface FlowDefinition {
+  flow: Flow;
+  version: string;
 }
 
 /** Server settings the pages need. */
