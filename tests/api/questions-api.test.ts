@@ -34,7 +34,7 @@ describe.each(databaseKinds())('GET /api/questions on %s', (kind) => {
       const file = JSON.parse(readFileSync(join(flowsFolder, `${entryPath}.json`), 'utf8'));
       expect(response.body).toEqual(file.questions);
       expect(response.headers.etag).toBe(`"${response.headers['x-definition-version']}"`);
-      await get(`/api/questions?entryPath=${entryPath}`).set('If-None-Match', response.headers.etag).expect(304);
+      await get(`/api/questions?entryPath=${entryPath}`).set('If-None-Match', response.headers.etag!).expect(304);
       const flow = await get(`/api/flows/${entryPath}`).expect(200);
       expect(flow.body.id).toBe(entryPath);
       expect(flow.headers['x-definition-version']).toBe(response.headers['x-definition-version']);

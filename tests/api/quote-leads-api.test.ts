@@ -48,7 +48,7 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
     app = createTestApp(database.db).app;
     versions = {};
     for (const id of ['purchase', 'refinance', 'cashOut', 'vetlife-purchase', 'vetlife-refinance', 'vetlife-cashOut']) {
-      versions[id] = (await request(app.callback()).get(`/api/questions?entryPath=${id}`)).headers['x-definition-version'];
+      versions[id] = (await request(app.callback()).get(`/api/questions?entryPath=${id}`)).headers['x-definition-version']!;
     }
   });
   afterAll(async () => {
