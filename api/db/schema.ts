@@ -237,3 +237,31 @@ export const erasureAudit = pgTable('erasure_audit', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull(),
   removed: jsonb('removed').notNull(),
 });
+
+/* Delivery: every stored lead, application and removal request is handed to the people who act on it
+   through this outbox, written in the same transaction as the row it delivers. */
+
+export type OutboxChannel = 'email' | 'webhook';
+export type OutboxStatus = 'pending' | 'delivered' | 'dead';
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    /** What the item delivers: 'lead', 'application' or 'removal-request', and that row's id. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** The rendered message or request body, fixed when the item is written. */
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** A worker holds the item until then; an item whose worker died is claimed again after it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_subject_idx').on(table.subjectType, table.subjectId)],
+);

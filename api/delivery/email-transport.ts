@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../server/logger';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface EmailTransport {
+  readonly name: 'smtp' | 'eml-files';
+  send(message: EmailMessage, messageId: string): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set (smtp://user:pass@host:587 or smtps://...). */
+export function createSmtpTransport(smtpUrl: string, from: string): EmailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(message, messageId) {
+      await transporter.sendMail({ ...message, from, messageId: `<${messageId}@harborpointmortgage.com>` });
+    },
+  };
+}
+
+/**
+ * Development default: each message is written as an .eml file under DATA_DIR/mail (open it with any
+ * mail client) and named in the log, so nothing needs a mail server.
+ */
+export function createEmlFileTransport(folder: string, from: string, logger: Logger): EmailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    name: 'eml-files',
+    async send(message, messageId) {
+      const info = await transporter.sendMail({ ...message, from, messageId: `<${messageId}@harborpointmortgage.com>` });
+      await mkdir(folder, { recursive: true });
+      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info({ file, subject: message.subject }, 'mail written (development: set SMTP_URL to send it)');
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Executor } from '../db/database';
+import { claimDue, markDead, markDelivered, scheduleRetry, type OutboxItem } from '../db/repositories/outbox-repository';
+import type { Logger } from '../server/logger';
+import { retryDelayMs } from './backoff';
+
+export interface OutboxWorkerOptions {
+  db: Executor;
+  logger: Logger;
+  /** Delivers one item; throwing means "try again later". */
+  deliver(item: OutboxItem): Promise<void>;
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claim holds before another worker may take the item. */
+  claimMs?: number;
+  maxAttempts?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface OutboxWorker {
+  /** Claims and delivers one batch; returns how many items it handled. */
+  tick(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers outbox items at least once: claim a batch (committed at once), deliver each outside any
+ * transaction — PGlite has a single connection, and slow mail must never hold a lock — then record the
+ * outcome: delivered, retried later with backoff and jitter, or dead after `maxAttempts` with the last
+ * error kept.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const now = options.now ?? Date.now;
+  const pollMs = options.pollMs ?? 1000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const baseDelayMs = options.baseDelayMs ?? 5_000;
+  const maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+
+  async function handle(item: OutboxItem): Promise<void> {
+    const attempts = item.attempts + 1;
+    try {
+      await options.deliver(item);
+      await markDelivered(options.db, item.id, attempts, new Date(now()));
+      options.logger.info({ outboxId: item.id, channel: item.channel, attempts }, 'outbox: delivered');
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      if (attempts >= maxAttempts) {
+        await markDead(options.db, item.id, attempts, message);
+        options.logger.error({ outboxId: item.id, channel: item.channel, attempts, error: message }, 'outbox: gave up (dead)');
+      } else {
+        const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs, options.random);
+        await scheduleRetry(options.db, item.id, attempts, new Date(now() + delay), message);
+        options.logger.warn({ outboxId: item.id, channel: item.channel, attempts, retryInMs: delay, error: message }, 'outbox: will retry');
+      }
+    }
+  }
+
+  async function tick(): Promise<number> {
+    const items = await claimDue(options.db, new Date(now()), options.batchSize ?? 10, options.claimMs ?? 5 * 60_000);
+    for (const item of items) await handle(item);
+    return items.length;
+  }
+
+  const loop = () => {
+    if (stopped) return;
+    running = tick().catch((error) => {
+      options.logger.error({ err: error }, 'outbox: worker pass failed');
+      return 0;
+    });
+    void running.then((handled) => {
+      running = null;
+      if (!stopped) timer = setTimeout(loop, handled > 0 ? 0 : pollMs).unref();
+    });
+  };
+
+  return {
+    tick,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setTimeout(loop, pollMs).unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
