@@ -64,6 +64,7 @@ export { createSavedStateStore, type SavedStateStore, type SavedStateStoreOption
 export { validateLeadAnswers, type LeadAnswersReport, type LeadProblem, type LeadProblemCode } from './lead/validate-lead-answers';
 export { validateLead, type LeadReport } from './lead/validate-lead';
 export { buildLeadPayload, type QuoteLeadPayload } from './lead/build-lead-payload';
+export { labelAnswers, type LabelledAnswer } from './lead/label-answers';
 
 export { lintFlow, LINT_RULE_FUNCTIONS } from './lint/lint-flow';
 export { enumeratePaths, type PathEnumeration } from './lint/enumerate-paths';

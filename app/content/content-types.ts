@@ -162,3 +162,30 @@ export interface ContentBundle {
   aprFees: AprFeeEntry[];
   featureFlags: Required<FeatureFlags>;
 }
+
+/* Lead routing (content): who is told about each lead, application and removal request. */
+
+export interface Inbox {
+  name: string;
+  email: string;
+}
+
+export interface RoutingRule {
+  /** Every given condition must hold; an absent one matches anything. */
+  match: {
+    kinds?: ('quote' | 'vetlife' | 'brokered-rate' | 'vet-rate')[];
+    loanTypes?: string[];
+    /** Two-letter codes: the form's state, or the state of the visitor's ZIP code. */
+    states?: string[];
+    /** true: VetLife and vet-rate leads only; false: all others. */
+    vetlife?: boolean;
+  };
+  assignTo: { brokerKey: string } | { inbox: string };
+}
+
+export interface LeadRouting {
+  /** `leads` is the default inbox; `hiring` and `removal` receive applications and removal requests. */
+  inboxes: { leads: Inbox; hiring: Inbox; removal: Inbox } & Record<string, Inbox>;
+  /** Tried in order; the first match wins. */
+  rules: RoutingRule[];
+}

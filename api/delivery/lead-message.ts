@@ -1,0 +1,134 @@
+import type { LabelledAnswer } from '../../engine';
+import type { LeadKind } from '../db/schema';
+import type { EmailMessage } from './email-transport';
+import type { LeadOwner } from './lead-routing';
+
+/** What a delivered lead says, whatever form or funnel it came from. */
+export interface LeadFacts {
+  id: string;
+  kind: LeadKind;
+  createdAt: Date;
+  fullName: string;
+  email: string;
+  /** Ten digits. */
+  phone: string;
+  loanType: string | null;
+  phoneVerified: boolean;
+  /** Question/answer (or field/value) pairs, labelled from the definition. */
+  answers: LabelledAnswer[];
+  /** Where the visitor came from (`from`, `source`), when known. */
+  origin?: string | null;
+  definition?: { id: string; hash: string | null } | null;
+}
+
+/** The company's own zone (Birmingham, Michigan), for leads that go to an inbox. */
+export const COMPANY_TIME_ZONE = 'America/Detroit';
+
+const KIND_LABEL: Record<LeadKind, string> = {
+  quote: 'Quote questionnaire',
+  vetlife: 'VetLife questionnaire',
+  'brokered-rate': 'Brokered rate request',
+  'vet-rate': 'Vet rate request',
+};
+
+const LOAN_TYPE_LABEL: Record<string, string> = {
+  purchase: 'Purchase',
+  refinance: 'Refinance',
+  cashOut: 'Cash out',
+  leverage: 'Cash out',
+};
+
+export const displayPhone = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+export const phoneHref = (digits: string) => `tel:+1${digits}`;
+
+export function formatInZone(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function ownerLine(owner: LeadOwner): string {
+  return owner.type === 'broker'
+    ? `${owner.broker.firstName} ${owner.broker.lastName} (${owner.broker.title}, NMLS #${owner.broker.nmlsId})`
+    : `${owner.name} inbox`;
+}
+
+/** A message a loan officer reads on a phone: who, how to call, what they want, when, and who owns it. */
+export function composeLeadEmail(facts: LeadFacts, owner: LeadOwner): EmailMessage {
+  const to = owner.type === 'broker' ? owner.broker.email : owner.email;
+  const timeZone = owner.type === 'broker' ? owner.broker.timeZone : COMPANY_TIME_ZONE;
+  const received = formatInZone(facts.createdAt, timeZone);
+  const loanType = facts.loanType ? (LOAN_TYPE_LABEL[facts.loanType] ?? facts.loanType) : 'Not given';
+  const subject = `New ${loanType.toLowerCase()} lead: ${facts.fullName} (${KIND_LABEL[facts.kind]})`;
+  const facts_: [string, string][] = [
+    ['Name', facts.fullName],
+    ['Phone', `${displayPhone(facts.phone)}${facts.phoneVerified ? ' (verified by text message)' : ''}`],
+    ['E-mail', facts.email],
+    ['Loan type', loanType],
+    ['Source', KIND_LABEL[facts.kind] + (facts.origin ? ` — ${facts.origin}` : '')],
+    ['Assigned to', ownerLine(owner)],
+    ['Received', received],
+  ];
+  const text = [
+    `${facts.fullName} asked to be contacted. The visitor was promised a call within 24 hours.`,
+    '',
+    ...facts_.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Answers',
+    ...facts.answers.map((pair) => `- ${pair.question}: ${pair.answer}`),
+    '',
+    `Lead ${facts.id}`,
+  ].join('\n');
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
+<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(facts.fullName)} asked to be contacted</h1>
+<p style="margin:0 0 16px">The visitor was promised a call within 24 hours.</p>
+<p style="margin:0 0 16px"><a href="${phoneHref(facts.phone)}" style="display:inline-block;background:#174c99;color:#fff;padding:10px 16px;border-radius:999px;text-decoration:none;font-weight:600">Call ${escapeHtml(displayPhone(facts.phone))}</a></p>
+<table cellspacing="0" cellpadding="0">${facts_
+    .map(([label, value]) =>
+      label === 'Phone'
+        ? row(label, `<a href="${phoneHref(facts.phone)}">${escapeHtml(value)}</a>`)
+        : label === 'E-mail'
+          ? row(label, `<a href="mailto:${escapeHtml(facts.email)}">${escapeHtml(value)}</a>`)
+          : row(label, escapeHtml(value)),
+    )
+    .join('')}</table>
+<h2 style="font-size:16px;margin:24px 0 8px">Answers</h2>
+<table cellspacing="0" cellpadding="0">${facts.answers.map((pair) => row(pair.question, escapeHtml(pair.answer))).join('')}</table>
+<p style="margin-top:24px;color:#64748b;font-size:12px">Lead ${escapeHtml(facts.id)}</p>
+</body></html>`;
+  return { to, subject, text, html, replyTo: facts.email };
+}
+
+/**
+ * The CRM webhook's body, version 1 (documented in the README). Field names are stable; new fields may
+ * be added, none removed or renamed without a new version.
+ */
+export function leadWebhookBody(facts: LeadFacts, owner: LeadOwner) {
+  return {
+    event: 'lead.created',
+    version: 1,
+    lead: {
+      id: facts.id,
+      kind: facts.kind,
+      createdAt: facts.createdAt.toISOString(),
+      loanType: facts.loanType,
+      contact: { fullName: facts.fullName, email: facts.email, phone: `+1${facts.phone}`, phoneVerified: facts.phoneVerified },
+      origin: facts.origin ?? null,
+      owner:
+        owner.type === 'broker'
+          ? { type: 'broker', brokerKey: owner.broker.brokerKey, name: `${owner.broker.firstName} ${owner.broker.lastName}`, email: owner.broker.email, reason: owner.reason }
+          : { type: 'inbox', name: owner.name, email: owner.email, reason: owner.reason },
+      answers: facts.answers.map(({ key, question, answer }) => ({ key, question, answer })),
+      definition: facts.definition ?? null,
+    },
+  };
+}
