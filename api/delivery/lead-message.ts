@@ -44,8 +44,12 @@ export const phoneHref = (digits: string) => `tel:+1${digits}`;
 export function formatInZone(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZoneName: 'short',
   }).format(at);
 }
