@@ -1,0 +1,72 @@
+import { labelAnswers, type Flow } from '../../engine';
+import type { LeadRow } from '../db/repositories/lead-export-repository';
+
+export interface ExportRow {
+  columns: string[];
+  rows: string[][];
+}
+
+const FIXED_COLUMNS = ['Lead ID', 'Received (UTC)', 'Kind', 'Loan type', 'Full name', 'E-mail', 'Phone', 'Phone verified', 'Needs review', 'Definition', 'Definition version'];
+
+/**
+ * A cell a spreadsheet will not run: text starting with =, +, -, @, a tab or a carriage return is
+ * prefixed with an apostrophe (OWASP's advice for CSV injection).
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(value: string): string {
+  const safe = neutraliseFormula(value);
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * Leads as a table: fixed columns, then one column per question (labelled by its title in the definition
+ * the lead was answered against), in first-seen order. Form leads' fields come from their payload keys.
+ */
+export function leadTable(leadRows: LeadRow[], definitionOf: (hash: string | null) => Flow | null): ExportRow {
+  const questionColumns: string[] = [];
+  const perLead: Record<string, string>[] = [];
+  for (const lead of leadRows) {
+    const payload = lead.payload as { answers?: Record<string, unknown> } & Record<string, unknown>;
+    const flow = definitionOf(lead.definitionHash);
+    const answers = payload.answers && typeof payload.answers === 'object' ? payload.answers : payload;
+    const labelled = flow
+      ? labelAnswers(flow, answers)
+      : Object.entries(answers)
+          .filter(([key]) => !['contactInfo', 'answers'].includes(key))
+          .map(([key, value]) => ({ key, question: key, answer: typeof value === 'string' ? value : JSON.stringify(value) }));
+    const cells: Record<string, string> = {};
+    for (const pair of labelled) {
+      if (!questionColumns.includes(pair.question)) questionColumns.push(pair.question);
+      cells[pair.question] = pair.answer;
+    }
+    perLead.push(cells);
+  }
+  return {
+    columns: [...FIXED_COLUMNS, ...questionColumns],
+    rows: leadRows.map((lead, index) => [
+      lead.id,
+      lead.createdAt.toISOString(),
+      lead.kind,
+      lead.loanType ?? '',
+      lead.fullName,
+      lead.email,
+      lead.phone,
+      lead.phoneVerified ? 'yes' : 'no',
+      lead.needsReview ? 'yes' : 'no',
+      lead.definitionId ?? '',
+      lead.definitionHash ?? '',
+      ...questionColumns.map((column) => perLead[index]![column] ?? ''),
+    ]),
+  };
+}
+
+export function toCsv(table: ExportRow): string {
+  return [table.columns, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export function toJsonLines(table: ExportRow): string {
+  return table.rows.map((row) => JSON.stringify(Object.fromEntries(table.columns.map((column, index) => [column, row[index]])))).join('\n') + (table.rows.length ? '\n' : '');
+}
