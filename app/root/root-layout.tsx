@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '../components/footer/site-footer';
 import { SiteNav } from '../components/nav/site-nav';
+import { FunnelFooter, FunnelHeader, type FunnelBrand } from '../features/funnels/funnel-chrome';
+import { flushLeadOutboxOnLoad } from '../features/lead-outbox/outbox-trigger';
 import { HeadManager } from './head-manager';
 import type { RootData } from './root-loader';
 import { ScrollReset } from './scroll-reset';
@@ -12,13 +14,41 @@ function showsChrome(pathname: string, search: string): boolean {
   return !(embedded && /^\/(get-brokered-rate|vet-rate)(\/|$)/.test(pathname));
 }
 
+/** A funnel page (its route handle says `chrome: 'funnel'`) wears its own slim header and footer; null otherwise. */
+function funnelBrandOf(matches: readonly { handle: unknown }[]): FunnelBrand | null {
+  for (const match of matches) {
+    const handle = match.handle as { chrome?: string; funnelBrand?: FunnelBrand } | undefined;
+    if (handle?.chrome === 'funnel') return handle.funnelBrand ?? 'quote';
+  }
+  return null;
+}
+
 export function RootLayout() {
   const data = useLoaderData() as RootData;
   const location = useLocation();
+  const funnel = funnelBrandOf(useMatches());
   const chrome = showsChrome(location.pathname, location.search);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // Leads the server has not acknowledged yet are sent again, once per page load.
+    flushLeadOutboxOnLoad();
   }, []);
+  if (funnel) {
+    return (
+      <>
+        <HeadManager />
+        <ScrollReset />
+        <a href="#main-content" className="skip-link">
+          Skip to content
+        </a>
+        <FunnelHeader brand={funnel} />
+        <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-9rem)] bg-slate-50/60">
+          <Outlet />
+        </main>
+        <FunnelFooter />
+      </>
+    );
+  }
   return (
     <>
       <HeadManager />

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import type { ContactField, ContactFormState } from '../../../engine';
+import type { FunnelStep } from './funnel-types';
+import type { FunnelTheme } from './question-screen';
+import { useFocusOnStep } from './use-focus-on-step';
+
+export interface ContactTexts {
+  title: string;
+  /** Lines under the title. */
+  intro: ReactNode;
+  labels: Record<ContactField, string>;
+  placeholders: Record<ContactField, string>;
+  prefilledNotice: string;
+  submit: string;
+  submitting: string;
+  /** Above the button ('Press Enter or click below to continue'). */
+  hint?: string;
+  /** Under the button (the funnels' promises). */
+  footnote?: string;
+}
+
+export interface ContactStepProps {
+  contact: ContactFormState;
+  texts: ContactTexts;
+  theme: FunnelTheme & { notice: string; link: string };
+  step: FunnelStep;
+  /** VetLife: Continue is disabled while the form is invalid or sending. */
+  disableWhenInvalid: boolean;
+  valid: boolean;
+  /** How many times Continue was refused (each refusal moves the focus to the first wrong field). */
+  refusedCount: number;
+  onField(field: ContactField, value: string): void;
+  onBlur(field: ContactField): void;
+  onClear(): void;
+  onSubmit(): void;
+  onBack(): void;
+  progress?: ReactNode;
+}
+
+const FIELDS: readonly { field: ContactField; type: string; autoComplete: string; inputMode?: 'email' | 'tel' }[] = [
+  { field: 'fullName', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { field: 'phoneNumber', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+];
+
+const inputClass =
+  'mt-2 block w-full min-h-12 rounded-xl border border-slate-400 bg-white px-4 py-3 text-lg text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/40 aria-[invalid=true]:border-red-700';
+
+/**
+ * The contact step: full name, email and phone (auto-formatted 123-456-7890), each message shown once
+ * the field was left (or on Continue), the notice when the values came from saved state with 'Clear and
+ * start fresh', and Enter continues. Messages are the engine's (or the definition's contact.messages).
+ */
+export function ContactStep({ contact, texts, theme, step, disableWhenInvalid, valid, refusedCount, onField, onBlur, onClear, onSubmit, onBack, progress }: ContactStepProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const base = useId();
+  useFocusOnStep(heading, step);
+
+  // After a refused Continue, the first field with a message takes the focus.
+  useEffect(() => {
+    if (refusedCount > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedCount]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} className="mx-auto w-full max-w-xl">
+      <div className="flex items-center gap-4">
+        <button type="button" onClick={onBack} disabled={contact.submitting} className={theme.backButton}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
+            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+          </svg>
+          Back
+        </button>
+        <div className="min-w-0 flex-1">{progress}</div>
+      </div>
+      <h1 ref={heading} tabIndex={-1} className={theme.heading}>
+        {texts.title}
+      </h1>
+      <div className={theme.subTitle}>{texts.intro}</div>
+      {contact.prefilled && (
+        <div role="status" className={theme.notice}>
+          <p>{texts.prefilledNotice}</p>
+          <button type="button" onClick={onClear} className={theme.link}>
+            Clear and start fresh
+          </button>
+        </div>
+      )}
+      <div className="mt-6 grid gap-5">
+        {FIELDS.map(({ field, type, autoComplete, inputMode }) => {
+          const error = contact.errors[field];
+          return (
+            <div key={field}>
+              <label htmlFor={`${base}${field}`} className="block text-base font-semibold text-slate-900">
+                {texts.labels[field]}
+              </label>
+              <input
+                id={`${base}${field}`}
+                name={field}
+                type={type}
+                inputMode={inputMode}
+                autoComplete={autoComplete}
+                value={contact.values[field]}
+                placeholder={texts.placeholders[field]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${base}${field}-error` : undefined}
+                disabled={contact.submitting}
+                onChange={(event) => onField(field, event.target.value)}
+                onBlur={() => onBlur(field)}
+                className={inputClass}
+              />
+              <p id={`${base}${field}-error`} className="mt-1.5 min-h-5 text-sm font-medium text-red-700">
+                {error}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      {texts.hint && <p className="mt-2 text-sm text-slate-600">{texts.hint}</p>}
+      <button type="submit" disabled={contact.submitting || (disableWhenInvalid && !valid)} className={`${theme.primaryButton} mt-4 w-full sm:w-auto`}>
+        {contact.submitting ? texts.submitting : texts.submit}
+      </button>
+      {texts.footnote && <p className="mt-4 text-sm text-slate-600">{texts.footnote}</p>}
+    </form>
+  );
+}

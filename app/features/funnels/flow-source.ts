@@ -1,0 +1,33 @@
+import { questionsLoaded, type Flow } from '../../../engine';
+import { httpSiteApi } from '../../data/http-site-api';
+import type { FlowDefinition } from '../../data/site-api';
+
+const loaded = new Map<string, FlowDefinition>();
+
+/** Whether a served definition can drive a funnel: an object with a non-empty question list. */
+export function usableFlow(definition: FlowDefinition | null | undefined): definition is FlowDefinition {
+  const flow = definition?.flow as Partial<Flow> | undefined;
+  return typeof flow === 'object' && flow !== null && typeof definition?.version === 'string' && questionsLoaded(flow.questions).length === 0;
+}
+
+/** Keeps the definition the page's loader preloaded (server render), so choosing that type fetches nothing. */
+export function rememberFlow(entryPath: string, definition: FlowDefinition | null | undefined): void {
+  if (usableFlow(definition)) loaded.set(entryPath, definition);
+}
+
+/**
+ * A flow definition from `GET /api/flows/:entryPath` (once per page visit), or null when it cannot be
+ * used: a failed request, an unknown entry path or an empty question list. Never throws.
+ */
+export async function loadFlow(entryPath: string): Promise<FlowDefinition | null> {
+  const known = loaded.get(entryPath);
+  if (known) return known;
+  try {
+    const definition = await httpSiteApi.flow(entryPath);
+    if (!usableFlow(definition)) return null;
+    loaded.set(entryPath, definition);
+    return definition;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { currentQuestion, initialValue, validateAnswer, type Session } from '../../../engine';
+import { rendererFor, useRendererTable } from '../../../renderers/questions';
+import type { FlowDefinition } from '../../data/site-api';
+import type { FunnelStep } from './funnel-types';
+import { useFocusOnStep } from './use-focus-on-step';
+
+export interface FunnelTheme {
+  heading: string;
+  subTitle: string;
+  primaryButton: string;
+  backButton: string;
+}
+
+export interface QuestionScreenProps {
+  definition: FlowDefinition;
+  session: Session;
+  step: FunnelStep;
+  busy: boolean;
+  answerError: string | null;
+  onAnswer(value: unknown, auto: boolean): void;
+  onBack(): void;
+  /** VetLife: Continue is disabled while the answer is invalid. */
+  disableContinueWhenInvalid: boolean;
+  theme: FunnelTheme;
+  /** Above the heading: the progress bar (and VetLife's counter). */
+  progress: ReactNode;
+}
+
+/** Question types whose choice continues by itself (after the flow's delay). */
+const AUTO_TYPES = new Set(['options', 'dropdown']);
+
+/**
+ * One question on its own screen: the renderer the table ranks highest for it, its message (the engine's
+ * or the definition's text) once the visitor has left the field or tried to continue, Back and Continue.
+ * Enter continues when the answer is valid; the heading takes the focus on every step.
+ */
+export function QuestionScreen({ definition, session, step, busy, answerError, onAnswer, onBack, disableContinueWhenInvalid, theme, progress }: QuestionScreenProps) {
+  const table = useRendererTable();
+  const current = currentQuestion(definition.flow, session)!;
+  const { question } = current;
+  const [draft, setDraft] = useState<unknown>(() => current.answer ?? initialValue(question));
+  const [touched, setTouched] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusOnStep(heading, step);
+
+  const base = useId();
+  const ids = { input: `${base}input`, label: `${base}title`, description: question.subTitle ? `${base}sub` : undefined, error: `${base}error` };
+  const context = { variant: definition.flow.variant };
+  const Renderer = rendererFor(question, context, table);
+  const checked = validateAnswer(question, draft);
+  const message = answerError ?? (!checked.ok && (touched || attempted) ? checked.message : null);
+  const auto = AUTO_TYPES.has(question.questionData.type);
+
+  const tryContinue = (value: unknown, byChoice: boolean) => {
+    if (busy) return;
+    if (!validateAnswer(question, value).ok) {
+      setAttempted(true);
+      form.current?.querySelector<HTMLElement>('input, select, button[data-choice]')?.focus();
+      return;
+    }
+    onAnswer(value, byChoice);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    tryContinue(draft, false);
+  };
+
+  // Enter continues from any field (checkboxes, range thumbs and selects do not submit a form by themselves).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    if (target.tagName === 'BUTTON' || target.tagName === 'A' || target.tagName === 'TEXTAREA') return;
+    event.preventDefault();
+    tryContinue(draft, false);
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy || undefined} className="mx-auto w-full max-w-2xl">
+      <div className="flex items-center gap-4">
+        <button type="button" onClick={onBack} disabled={busy} className={theme.backButton}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
+            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+          </svg>
+          Back
+        </button>
+        <div className="min-w-0 flex-1">{progress}</div>
+      </div>
+      <h1 id={ids.label} ref={heading} tabIndex={-1} className={theme.heading}>
+        {question.title}
+      </h1>
+      {question.subTitle && (
+        <p id={ids.description} className={theme.subTitle}>
+          {question.subTitle}
+        </p>
+      )}
+      <div className="mt-8">
+        <Renderer
+          question={question}
+          value={draft}
+          onChange={(value) => {
+            setDraft(value);
+          }}
+          onCommit={(value) => {
+            setDraft(value);
+            tryContinue(value, true);
+          }}
+          onBlur={() => setTouched(true)}
+          error={message}
+          ids={ids}
+          disabled={busy}
+          context={context}
+        />
+      </div>
+      {(!auto || question.questionData.type === 'dropdown') && (
+        <div className="mt-4">
+          <button type="submit" disabled={busy || (disableContinueWhenInvalid && !checked.ok)} className={theme.primaryButton}>
+            Continue
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { progress, VETLIFE_SLIDE_MS, type Flow, type Session } from '../../../engine';
+import { ProgressBar } from '../funnels/progress-bar';
+
+/** VetLife's progress: the question counter (1 on the first question) and the engine's percent as a bar. */
+export function VetLifeProgress({ flow, session }: { flow: Flow; session: Session }) {
+  return (
+    <div>
+      <p className="mb-1.5 text-sm font-semibold text-[#0b2545]">{session.completed ? 'Final step' : `Question ${session.history.length + 1}`}</p>
+      <ProgressBar percent={progress(flow, session)} label="VetLife application progress" durationMs={VETLIFE_SLIDE_MS} barClass="bg-red-700" />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { SCROLL_TO_TOP_DELAY_MS, VETLIFE_ANSWER_DELAY_MS } from '../../../engine';
+import type { FunnelConfig } from '../funnels/funnel-types';
+
+/**
+ * VetLife's behaviour (funnels.md §4, §9): every answer is recorded after 150 ms, the contact step's
+ * Continue shows 'Submitting...' for the same 150 ms before the processing screen, and choosing a type
+ * scrolls to the top after 100 ms. Back has no delay in VetLife.
+ */
+export const vetLifeConfig: FunnelConfig = {
+  variant: 'vetlife',
+  leadUrl: '/api/recordWebLead/VetLife',
+  answerDelayMs: () => VETLIFE_ANSWER_DELAY_MS,
+  backDelayMs: 0,
+  submitDelayMs: VETLIFE_ANSWER_DELAY_MS,
+  scrollTopAfterChooseMs: SCROLL_TO_TOP_DELAY_MS,
+};
+
+const navy = 'text-[#0b2545]';
+
+export const vetLifeTheme = {
+  heading: `mt-8 text-2xl font-bold leading-tight ${navy} focus:outline-none sm:text-3xl`,
+  subTitle: 'mt-3 text-lg text-slate-700',
+  primaryButton:
+    'inline-flex min-h-12 min-w-40 items-center justify-center rounded-full bg-red-700 px-6 py-3 text-lg font-semibold text-white shadow-sm transition hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:bg-slate-400',
+  backButton:
+    'inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 py-2 font-semibold text-[#0b2545] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-[#0b2545] disabled:opacity-50',
+  notice: 'mt-5 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-300 bg-slate-50 px-4 py-3 text-slate-800',
+  link: 'min-h-11 rounded-md px-1 font-semibold text-red-700 underline hover:text-red-900 focus-visible:outline-2 focus-visible:outline-red-700',
+  choice:
+    'flex w-full min-h-16 items-center justify-between rounded-2xl border-2 border-[#0b2545] bg-white px-6 py-4 text-left text-xl font-semibold text-[#0b2545] shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700',
+} as const;

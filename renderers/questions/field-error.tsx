@@ -1,0 +1,8 @@
+/** The message under a question's input: the text comes from the engine or the definition, never from here. */
+export function FieldError({ id, message }: { id: string; message: string | null }) {
+  return (
+    <p id={id} role={message ? 'alert' : undefined} className="mt-3 min-h-6 text-base font-medium text-red-700">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { formatUsd, parseAmount, sliderBounds, sliderDefault, snapAndClamp, type Question } from '../../engine';
+import { maskCurrency } from './currency-input';
+import { inputClass } from './field-styles';
+import type { RendererIds } from './renderer-types';
+
+export interface RangeTone {
+  track: string;
+  fill: string;
+  thumb: string;
+}
+
+/** The slider answer in the draft, or the question's default range. */
+function pairOf(question: Question, value: unknown): [number, number] {
+  if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'number' && Number.isFinite(v))) return [value[0], value[1]];
+  return sliderDefault(question);
+}
+
+const thumb = (tone: RangeTone) =>
+  `pointer-events-none absolute inset-0 h-12 w-full appearance-none bg-transparent focus-visible:outline-none [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-8 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:shadow-md [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-7 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-white ${tone.thumb} focus-visible:[&::-webkit-slider-thumb]:ring-4 focus-visible:[&::-webkit-slider-thumb]:ring-brand-700/50`;
+
+/** A typed end of the range: any amount while typing; snapped and clamped (by the engine's rule) on blur. */
+function TypedEnd({ id, label, value, bounds, onValue, onBlur, disabled }: { id: string; label: string; value: number; bounds: ReturnType<typeof sliderBounds>; onValue(value: number): void; onBlur(): void; disabled: boolean }) {
+  const [text, setText] = useState(maskCurrency(value));
+  useEffect(() => setText(maskCurrency(value)), [value]);
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">{label}</label>
+      <div className="relative mt-1">
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-600">$</span>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          value={text}
+          disabled={disabled}
+          onChange={(event) => {
+            const masked = maskCurrency(event.target.value);
+            setText(masked);
+            const parsed = parseAmount(masked);
+            if (parsed) onValue(parsed.amount);
+          }}
+          onBlur={() => {
+            const parsed = parseAmount(text);
+            const clamped = snapAndClamp(parsed ? parsed.amount : value, bounds);
+            setText(maskCurrency(clamped));
+            onValue(clamped);
+            onBlur();
+          }}
+          className={`${inputClass} pl-8`}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A two-thumb range (slider questions): two native range inputs over one track, each reachable by Tab
+ * and moved by the arrow keys, and the two ends typed as amounts. Bounds, step and default are the engine's.
+ */
+export function RangeSliderField({ question, value, onChange, onBlur, ids, disabled, tone }: { question: Question; value: unknown; onChange(value: [number, number]): void; onBlur(): void; ids: RendererIds; disabled: boolean; tone: RangeTone }) {
+  const bounds = sliderBounds(question);
+  const [low, high] = pairOf(question, value);
+  const shownLow = snapAndClamp(Math.min(low, high), bounds);
+  const shownHigh = snapAndClamp(Math.max(low, high), bounds);
+  const at = (v: number) => ((v - bounds.min) / (bounds.max - bounds.min || 1)) * 100;
+  return (
+    <div role="group" aria-labelledby={ids.label}>
+      <div className="relative h-12" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && onBlur()}>
+        <div className={`absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full ${tone.track}`} />
+        <div className={`absolute top-1/2 h-2 -translate-y-1/2 rounded-full ${tone.fill}`} style={{ left: `${at(shownLow)}%`, right: `${100 - at(shownHigh)}%` }} />
+        {([['low', shownLow], ['high', shownHigh]] as const).map(([end, v]) => (
+          <input
+            key={end}
+            id={end === 'low' ? ids.input : `${ids.input}-high`}
+            type="range"
+            min={bounds.min}
+            max={bounds.max}
+            step={bounds.step}
+            value={v}
+            disabled={disabled}
+            aria-label={end === 'low' ? `${question.title} (lowest)` : `${question.title} (highest)`}
+            aria-valuetext={formatUsd(v)}
+            aria-describedby={ids.description}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              onChange(end === 'low' ? [Math.min(next, shownHigh), shownHigh] : [shownLow, Math.max(next, shownLow)]);
+            }}
+            className={thumb(tone)}
+          />
+        ))}
+      </div>
+      <div className="mt-4 flex gap-3">
+        <TypedEnd id={`${ids.input}-from`} label="From" value={shownLow} bounds={bounds} disabled={disabled} onBlur={onBlur} onValue={(v) => onChange([v, shownHigh])} />
+        <TypedEnd id={`${ids.input}-to`} label="To" value={shownHigh} bounds={bounds} disabled={disabled} onBlur={onBlur} onValue={(v) => onChange([shownLow, v])} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import { projectRoot } from '../../api/config/project-root';
+import {
+  answer,
+  currentQuestion,
+  freshSession,
+  optionLabel,
+  optionValue,
+  sliderDefault,
+  type AnswerValue,
+  type Flow,
+  type LoanType,
+  type Question,
+  type Session,
+} from '../../engine';
+import { waitForHydration } from '../support/browser';
+
+/** Helpers of the funnels' end-to-end suites (tests/e2e/funnels-*.test.ts). */
+
+export function flowFile(entryPath: string): Flow {
+  return JSON.parse(readFileSync(join(projectRoot, 'definitions/flows', `${entryPath}.json`), 'utf8')) as Flow;
+}
+
+export const CONTACT = { fullName: 'Jane Q Buyer', email: 'jane.buyer@example.com', phone: '(248) 555-0142', formatted: '248-555-0142' };
+
+/** The page's one h1 reads `text` (after any advance delay). */
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toBe(text);
+}
+
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** A pick for a question: an option label (or labels for a multiselect), or a typed amount/text. */
+export type Pick = string | number | string[];
+
+/** Answers the question on screen as a visitor would, and returns the value the engine should record. */
+export async function answerOnPage(page: Page, question: Question, pick?: Pick): Promise<unknown> {
+  const data = question.questionData;
+  const options = data.options ?? [];
+  const byLabel = (label: string) => {
+    const option = options.find((o) => optionLabel(o) === label);
+    if (!option) throw new Error(`no option "${label}" in "${question.title}"`);
+    return option;
+  };
+  switch (data.type) {
+    case 'options': {
+      const option = byLabel(typeof pick === 'string' ? pick : optionLabel(options[0]!));
+      await page.getByRole('button', { name: optionLabel(option), exact: true }).click();
+      return optionValue(option);
+    }
+    case 'dropdown': {
+      const option = byLabel(typeof pick === 'string' ? pick : optionLabel(options[0]!));
+      await page.getByRole('combobox').selectOption({ label: optionLabel(option) });
+      return optionValue(option);
+    }
+    case 'multiselect': {
+      const labels = Array.isArray(pick) ? pick : [optionLabel(options[0]!)];
+      for (const label of labels) await page.getByRole('checkbox', { name: label, exact: true }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      return labels.map((label) => optionValue(byLabel(label)));
+    }
+    case 'slider':
+      await page.getByRole('button', { name: 'Continue' }).click();
+      return sliderDefault(question);
+    case 'currency': {
+      const amount = typeof pick === 'number' ? pick : Math.max(data.min ?? 0, 1000) * 5;
+      await page.getByRole('textbox').fill(String(amount));
+      await page.getByRole('textbox').press('Enter');
+      return amount;
+    }
+    case 'text':
+    case 'zipcode': {
+      const text = typeof pick === 'string' ? pick : data.type === 'zipcode' ? '48009' : 'Pat Agent';
+      await page.getByRole('textbox').fill(text);
+      await page.getByRole('textbox').press('Enter');
+      return text;
+    }
+  }
+}
+
+/**
+ * Walks a flow on the page from its current question to the contact step, checking each screen against
+ * the engine's own walk over the same answers. Returns the engine's session (its answers are the lead's).
+ */
+export async function walkFlow(
+  page: Page,
+  flow: Flow,
+  loanType: LoanType,
+  options: { picks?: Record<string, Pick>; from?: Session; onQuestion?: (question: Question) => Promise<void> } = {},
+): Promise<Session> {
+  let session = options.from ?? freshSession(flow, loanType);
+  while (!session.completed) {
+    const current = currentQuestion(flow, session)!;
+    await expectHeading(page, current.question.title);
+    await options.onQuestion?.(current.question);
+    const value = await answerOnPage(page, current.question, options.picks?.[current.key]);
+    const moved = answer(flow, session, value);
+    expect(moved.error).toBeUndefined();
+    session = moved.session;
+  }
+  await expectHeading(page, flow.contact.title!);
+  return session;
+}
+
+export interface LeadRequest {
+  url: string;
+  key: string | undefined;
+  body: { contactInfo: Record<string, string>; loanType: string; answers: Record<string, AnswerValue>; definitionVersion: string; phoneVerified: boolean; timestamp: string; userAgent: string };
+}
+
+/** Every lead POST the page makes. */
+export function recordLeads(page: Page): LeadRequest[] {
+  const leads: LeadRequest[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && /\/api\/record(QuoteLead|WebLead\/VetLife)$/.test(new URL(request.url()).pathname)) {
+      leads.push({ url: new URL(request.url()).pathname, key: request.headers()['idempotency-key'], body: request.postDataJSON() as LeadRequest['body'] });
+    }
+  });
+  return leads;
+}
+
+/** The saved progress the page keeps (after the 100 ms write debounce). */
+export async function savedState(page: Page, key: string): Promise<{ answers: Record<string, unknown>; navigationHistory: number[]; loanType: string; formCompleted: boolean } | null> {
+  await page.waitForTimeout(150);
+  return page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
+}
+
+export async function outbox(page: Page): Promise<{ id: string; url: string; attempts: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('harborpoint.leadOutbox.v1') ?? '[]'));
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
