@@ -3,6 +3,8 @@
  * Shared by the pages (through loaders) and by the API, which stores and serves them.
  */
 
+import type { PricingData } from '../finance/pricing/index';
+
 export interface Broker {
   brokerKey: string;
   firstName: string;
@@ -151,6 +153,13 @@ export interface RichTextDocument extends RichTextElement {
   nodeType: 'document';
 }
 
+/**
+ * The loan estimator's pricing rules (app/finance/pricing/types.ts): products, the LLPA grid, the
+ * points-to-rate ratio and the four programs. The base rates and APR fee entries it also needs are
+ * content of their own (`dailyRates.purchaseRates`, `aprFees`), joined in when a loan is priced.
+ */
+export type PricingContent = Omit<PricingData, 'baseRates' | 'aprFees'>;
+
 /** One file that `npm run content:load` reads and the first start loads: all content of the site. */
 export interface ContentBundle {
   brokers: Broker[];
@@ -161,6 +170,7 @@ export interface ContentBundle {
   dailyRates: CombinedRates['dailyRates'];
   aprFees: AprFeeEntry[];
   featureFlags: Required<FeatureFlags>;
+  pricing: PricingContent;
 }
 
 /* Lead routing (content): who is told about each lead, application and removal request. */

@@ -1,3 +1,4 @@
+import { CalculatorHeader } from '../features/calculators/calculator-header';
 import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { calculatorLoader } from '../features/calculators/calculator-page';
 
@@ -8,11 +9,10 @@ export const loader = calculatorLoader({
 
 export function Component() {
   return (
-    <div className="py-8">
-      <header className="mx-auto max-w-7xl px-4 pt-8">
-        <h1 className="text-4xl font-bold text-brand-900">Our Calculators</h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">Run the numbers before you talk to a loan officer.</p>
-      </header>
+    <div>
+      <CalculatorHeader title="Our Calculators">
+        <p>Run the numbers before you talk to a loan officer: free, with no sign-up and no effect on your credit.</p>
+      </CalculatorHeader>
       <CalculatorLinks heading="Pick a calculator" />
     </div>
   );

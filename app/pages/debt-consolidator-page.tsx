@@ -1,18 +1,32 @@
+import { useLoaderData } from 'react-router-dom';
+import { CalculatorHeader, RatesError } from '../features/calculators/calculator-header';
 import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { calculatorLoader } from '../features/calculators/calculator-page';
+import { loadDailyRates } from '../features/calculators/daily-rates';
+import { DebtConsolidator } from '../features/calculators/debt-consolidator/debt-consolidator';
 
-export const loader = calculatorLoader({
-  title: 'Debt Consolidator',
-  description: 'See how rolling your debts into one home-equity loan changes your monthly payments.',
-});
+export const loader = calculatorLoader(
+  {
+    title: 'Debt Consolidator',
+    description: 'See how rolling your debts into one home-equity loan changes your monthly payments.',
+  },
+  async (api) => {
+    const { rates, ratesError } = await loadDailyRates(api);
+    return { refinanceRates: rates?.refinanceRates ?? null, ratesError };
+  },
+);
 
 export function Component() {
+  const { refinanceRates, ratesError } = useLoaderData<typeof loader>();
   return (
-    <div className="py-8">
-      <header className="mx-auto max-w-7xl px-4 pt-8">
-        <h1 className="text-4xl font-bold text-brand-900">Debt Consolidator</h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">See how rolling your debts into one home-equity loan changes your monthly payments.</p>
-      </header>
+    <div>
+      <CalculatorHeader title="Debt Consolidator">
+        <p>List what you owe, choose a loan term, and see how one home-equity loan compares with the payments you make today.</p>
+      </CalculatorHeader>
+      <div className="mx-auto max-w-7xl px-4 transition-opacity duration-500 starting:opacity-0">
+        <RatesError message={ratesError} />
+        <DebtConsolidator refinanceRates={refinanceRates} />
+      </div>
       <CalculatorLinks exclude="/debt-consolidator" heading="More calculators" />
     </div>
   );

@@ -1,18 +1,38 @@
+import { useLoaderData } from 'react-router-dom';
+import { CalculatorHeader, RatesError } from '../features/calculators/calculator-header';
 import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { calculatorLoader } from '../features/calculators/calculator-page';
+import { loadDailyRates } from '../features/calculators/daily-rates';
+import { CalculatorIntro } from '../features/calculators/mortgage-calculator/calculator-intro';
+import { MortgageCalculator } from '../features/calculators/mortgage-calculator/mortgage-calculator';
+import { thirtyYearRate } from '../features/calculators/mortgage-calculator/mortgage-scales';
+import { todayIso } from '../features/calculators/today';
 
-export const loader = calculatorLoader({
-  title: 'Mortgage Calculator',
-  description: 'See your monthly payment, amortization schedule and how extra payments shorten your loan.',
-});
+export const loader = calculatorLoader(
+  {
+    title: 'Mortgage Calculator',
+    description: 'See your monthly payment, amortization schedule and how extra payments shorten your loan.',
+  },
+  async (api) => {
+    const { rates, ratesError } = await loadDailyRates(api);
+    return { today: todayIso(), currentRate: rates ? thirtyYearRate(rates.purchaseRates) : null, ratesError };
+  },
+);
 
 export function Component() {
+  const { today, currentRate, ratesError } = useLoaderData<typeof loader>();
   return (
-    <div className="py-8">
-      <header className="mx-auto max-w-7xl px-4 pt-8">
-        <h1 className="text-4xl font-bold text-brand-900">Mortgage Calculator</h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">See your monthly payment, amortization schedule and how extra payments shorten your loan.</p>
-      </header>
+    <div>
+      <CalculatorHeader title="Mortgage Calculator">
+        <p>See your monthly payment, your amortization schedule and how extra payments shorten your loan.</p>
+      </CalculatorHeader>
+      <div className="mx-auto max-w-7xl px-4">
+        <CalculatorIntro />
+        <div className="mt-8 transition-opacity duration-500 starting:opacity-0" data-testid="mortgage-calculator">
+          <RatesError message={ratesError} />
+          <MortgageCalculator today={today} currentRate={currentRate} />
+        </div>
+      </div>
       <CalculatorLinks exclude="/mortgage-calculator" heading="More calculators" />
     </div>
   );

@@ -7,6 +7,7 @@ import type {
   DisclosureDocument,
   FeatureFlags,
   GoogleReview,
+  PricingContent,
   Product,
   Stat,
 } from '../../../app/content/content-types';
@@ -25,6 +26,7 @@ import {
 
 const REVIEW_SUMMARY_KEY = 'googleReviewSummary';
 const CONTENT_LOADED_KEY = 'contentLoadedAt';
+const PRICING_KEY = 'pricing';
 
 export interface ReviewSummary {
   rating: number;
@@ -96,6 +98,12 @@ export async function setFeatureFlag(db: Executor, flag: keyof FeatureFlags, ena
     .onConflictDoUpdate({ target: featureFlags.flag, set: { enabled } });
 }
 
+/** The loan estimator's pricing rules (content), or null when the loaded content had none. */
+export async function readPricingData(db: Executor): Promise<PricingContent | null> {
+  const [row] = await db.select().from(contentSettings).where(eq(contentSettings.key, PRICING_KEY));
+  return (row?.value as PricingContent | undefined) ?? null;
+}
+
 export async function contentLoadedAt(db: Executor): Promise<string | null> {
   const [row] = await db.select().from(contentSettings).where(eq(contentSettings.key, CONTENT_LOADED_KEY));
   return (row?.value as string | undefined) ?? null;
@@ -144,6 +152,7 @@ export async function replaceContent(tx: Executor, bundle: ContentBundle): Promi
     user_ratings_total: bundle.reviews.user_ratings_total,
   };
   await upsertSetting(tx, REVIEW_SUMMARY_KEY, summary);
+  await upsertSetting(tx, PRICING_KEY, bundle.pricing);
   await upsertSetting(tx, CONTENT_LOADED_KEY, new Date().toISOString());
 }
 

@@ -1,0 +1,15 @@
+/** The repayment chart's three lines (site.md §9), with the colours the chart and its legend share. */
+export const repaymentSeries = [
+  { key: 'principalPaid', label: 'Principal paid', color: '#174c99' },
+  { key: 'interestPaid', label: 'Interest paid', color: '#d97706' },
+  { key: 'balance', label: 'Loan balance', color: '#0f766e' },
+] as const;
+
+export type RepaymentSeriesKey = (typeof repaymentSeries)[number]['key'];
+
+/**
+ * The chart's box: its height comes from CSS (the same classes on the server's placeholder and around the
+ * drawing, so nothing shifts), and the drawing is made at the box's measured size in pixels, so its
+ * labels keep their size on a phone instead of shrinking with a scaled SVG.
+ */
+export const CHART_BOX_CLASS = 'relative h-64 w-full sm:h-80 [contain:strict]';

@@ -1,0 +1,237 @@
+import { useId, useMemo, useState } from 'react';
+import type { RatesByType } from '../../../content/content-types';
+import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts } from '../../../finance/index';
+import { formatAmount, formatCompactDollars, formatDollars, formatMoney, formatPercent, formatYearsAndMonths } from '../format';
+import { maskCurrency, maskRate } from '../input-masks';
+import { SliderField } from '../slider-field';
+import { DebtCard } from './debt-card';
+import { DEBT_TYPES, MAX_DEBTS, addDebt, initialDebtList, isEmptyDebt, removeDebt, toDebtItems, totalDebtOf, updateDebt } from './debt-list';
+import { CONSOLIDATION_LOAN_SCALE, CONSOLIDATION_TERMS, DEFAULT_CONSOLIDATION_TERM, loanAmountAtLeastDebt, rateForTerm } from './loan-terms';
+
+export const LOAN_BELOW_DEBT_WARNING = "Loan amount can't be less than total debt amount.";
+
+const currencyMask = (next: string, previous: string) => maskCurrency(next, previous);
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+
+/**
+ * The debt consolidator (funnels.md §2–§5, §9): a loan calculator card and the debt list, side by side
+ * from 1176 px and stacked below. Figures from consolidateDebts (app/finance/debt-consolidation.ts):
+ * monthly saving = current monthly payments − the new loan's level payment; total interest both ways.
+ */
+export function DebtConsolidator({ refinanceRates }: { refinanceRates: RatesByType | null }) {
+  const ids = useId();
+  const [list, setList] = useState(initialDebtList);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(list.debts.map((debt) => debt.id)));
+  const [term, setTerm] = useState<number>(DEFAULT_CONSOLIDATION_TERM);
+  const [rateText, setRateText] = useState(() => String(rateForTerm(refinanceRates, DEFAULT_CONSOLIDATION_TERM)));
+  const [requestedLoan, setRequestedLoan] = useState(0);
+  const [warned, setWarned] = useState(false);
+
+  const totalDebt = totalDebtOf(list.debts);
+  // Debts entered after the amount was set raise it quietly; the warning is for an amount set too low.
+  const loanAmount = Math.max(requestedLoan, totalDebt);
+  const showWarning = warned && !(loanAmount > totalDebt);
+  const rate = Number(rateText) || 0;
+
+  const setLoan = (requested: number) => {
+    const { amount, raised } = loanAmountAtLeastDebt(requested, totalDebt);
+    setRequestedLoan(amount);
+    if (raised) setWarned(true);
+    else if (amount > totalDebt) setWarned(false);
+  };
+  const chooseTerm = (years: number) => {
+    setTerm(years);
+    setRateText(String(rateForTerm(refinanceRates, years)));
+  };
+  const add = () => {
+    const next = addDebt(list);
+    if (next === list) return;
+    setList(next);
+    setExpanded(new Set([...expanded, list.nextId]));
+  };
+  const remove = (id: number) => {
+    const next = removeDebt(list, id);
+    setList(next);
+    if (next.debts.length === 1 && !list.debts.some((debt) => debt.id === next.debts[0]!.id)) setExpanded(new Set([next.debts[0]!.id]));
+  };
+  const toggle = (id: number) => {
+    const next = new Set(expanded);
+    if (!next.delete(id)) next.add(id);
+    setExpanded(next);
+  };
+
+  const result = useMemo(
+    () => (totalDebt > 0 ? consolidateDebts({ debts: toDebtItems(list.debts), loanAmount, annualRatePercent: rate, termYears: term }) : null),
+    [list.debts, totalDebt, loanAmount, rate, term],
+  );
+  const single = list.debts.length === 1 ? list.debts[0]! : null;
+
+  return (
+    <div className="grid grid-cols-1 gap-6 min-[1176px]:grid-cols-2 min-[1176px]:items-start">
+      <section aria-labelledby={`${ids}-loan`} className={card} data-testid="loan-card">
+        <h2 id={`${ids}-loan`} className="text-xl font-bold text-brand-900">Your consolidation loan</h2>
+        <div className="mt-5 space-y-6">
+          <div>
+            <SliderField
+              testId="loan-amount"
+              label="Loan amount"
+              name="loan amount"
+              value={loanAmount}
+              onChange={setLoan}
+              scale={CONSOLIDATION_LOAN_SCALE}
+              mask={currencyMask}
+              format={formatAmount}
+              formatValue={formatDollars}
+              formatMark={formatCompactDollars}
+              prefix="$"
+              buttons={false}
+              describedBy={showWarning ? `${ids}-warning` : undefined}
+            />
+            {showWarning && (
+              <p id={`${ids}-warning`} role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+                {LOAN_BELOW_DEBT_WARNING}
+              </p>
+            )}
+          </div>
+          <fieldset>
+            <legend className="font-semibold text-slate-800">Loan term</legend>
+            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+              {CONSOLIDATION_TERMS.map((years) => (
+                <label
+                  key={years}
+                  className={`relative cursor-pointer rounded-lg border px-2 py-2 text-center text-sm font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
+                    term === years ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 text-slate-700 hover:border-brand-600'
+                  }`}
+                >
+                  <input type="radio" name={`${ids}-term`} value={years} checked={term === years} onChange={() => chooseTerm(years)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0" />
+                  {years} yrs
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <label htmlFor={`${ids}-rate`} className="font-semibold text-slate-800">Interest rate</label>
+              <p id={`${ids}-rate-hint`} className="text-sm text-slate-500">Today&rsquo;s {term}-year rate; edit it if you were quoted another</p>
+            </div>
+            <div className="flex w-40 items-center rounded-lg border border-slate-300 bg-white px-3 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100">
+              <input
+                id={`${ids}-rate`}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={rateText}
+                aria-describedby={`${ids}-rate-hint`}
+                onChange={(event) => setRateText(maskRate(event.target.value, rateText))}
+                className="w-full min-w-0 bg-transparent py-2 text-right font-semibold text-slate-900 tabular-nums outline-none"
+              />
+              <span className="pl-1 text-slate-500" aria-hidden="true">%</span>
+            </div>
+          </div>
+          <ConsolidationResults result={result} />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${ids}-debts`} className={card} data-testid="debt-list">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id={`${ids}-debts`} className="text-xl font-bold text-brand-900">Your debts</h2>
+          <p className="text-sm text-slate-600">
+            {list.debts.length} of {MAX_DEBTS}
+          </p>
+        </div>
+        <ul className="mt-4 space-y-3">
+          {list.debts.map((debt, index) => (
+            <DebtCard
+              key={debt.id}
+              debt={debt}
+              index={index}
+              expanded={expanded.has(debt.id)}
+              onToggle={() => toggle(debt.id)}
+              onChange={(change) => setList(updateDebt(list, debt.id, change))}
+              onDelete={list.debts.length > 1 ? () => remove(debt.id) : undefined}
+            />
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <button type="button" className="btn-secondary px-5 py-2" onClick={add} disabled={list.debts.length >= MAX_DEBTS}>
+            + Add a debt
+          </button>
+          {single && !isEmptyDebt(single) && (
+            <button type="button" className="text-sm font-semibold text-slate-600 underline-offset-4 hover:text-red-700 hover:underline" onClick={() => remove(single.id)}>
+              Clear this debt
+            </button>
+          )}
+          {list.debts.length >= MAX_DEBTS && <p className="text-sm text-slate-600">You can add up to {MAX_DEBTS} debts.</p>}
+        </div>
+        <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4">
+          <div>
+            <dt className="text-sm text-slate-600">Total debt</dt>
+            <dd className="text-lg font-bold text-brand-900 tabular-nums" data-testid="total-debt">{formatMoney(totalDebt)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">Current monthly payments</dt>
+            <dd className="text-lg font-bold text-brand-900 tabular-nums">{formatMoney(result?.currentMonthlyPayment ?? 0)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function ConsolidationResults({ result }: { result: ReturnType<typeof consolidateDebts> | null }) {
+  if (!result) {
+    return <p className="rounded-xl bg-brand-50 p-4 text-brand-900">Add the amount you owe on each debt to see what consolidating could save you.</p>;
+  }
+  const saving = result.monthlySaving;
+  const difference = result.interestDifference;
+  return (
+    <div className="space-y-4" data-testid="consolidation-results">
+      <div className="rounded-xl bg-brand-900 p-5 text-white">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">New monthly payment</p>
+        <p className="mt-1 text-4xl font-extrabold tabular-nums">{formatMoney(result.newMonthlyPayment)}</p>
+        <p className="mt-2 text-brand-50" data-testid="monthly-saving">
+          {saving >= 0 ? (
+            <>You&rsquo;d save <strong className="text-white">{formatMoney(saving)}</strong> a month</>
+          ) : (
+            <>That&rsquo;s <strong className="text-white">{formatMoney(-saving)}</strong> more a month than today</>
+          )}{' '}
+          (today {formatMoney(result.currentMonthlyPayment)}).
+        </p>
+        {result.cashOut > 0 && <p className="mt-1 text-sm text-brand-100">Includes {formatDollars(result.cashOut)} cash out above your debts.</p>}
+      </div>
+      <table className="w-full text-sm">
+        <caption className="pb-2 text-left font-semibold text-slate-800">Total interest</caption>
+        <tbody className="divide-y divide-slate-200">
+          <tr>
+            <th scope="row" className="py-2 text-left font-normal text-slate-700">
+              Keep paying your debts
+              {result.current.monthsToDebtFree !== null && (
+                <span className="block text-xs text-slate-500">debt-free in {formatYearsAndMonths({ years: Math.floor(result.current.monthsToDebtFree / 12), months: result.current.monthsToDebtFree % 12 })}</span>
+              )}
+            </th>
+            <td className="py-2 text-right font-semibold tabular-nums">{result.current.totalInterest === null ? 'Never paid off' : formatMoney(result.current.totalInterest)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-2 text-left font-normal text-slate-700">
+              Consolidation loan
+              <span className="block text-xs text-slate-500">{result.newLoan.numberOfPayments} monthly payments</span>
+            </th>
+            <td className="py-2 text-right font-semibold tabular-nums">{formatMoney(result.newLoan.totalCost)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-2 text-left font-semibold text-slate-900">Difference</th>
+            <td className={`py-2 text-right font-bold tabular-nums ${difference !== null && difference < 0 ? 'text-red-700' : 'text-emerald-700'}`} data-testid="interest-difference">
+              {difference === null ? '—' : difference >= 0 ? `${formatMoney(difference)} less` : `${formatMoney(-difference)} more`}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      {result.current.totalInterest === null && (
+        <p className="text-sm text-amber-900">At least one payment doesn&rsquo;t cover its debt&rsquo;s monthly interest, so that debt would never be paid off at today&rsquo;s payment.</p>
+      )}
+      <p className="text-xs text-slate-500">
+        Your debts&rsquo; interest assumes typical rates by type ({DEBT_TYPES.map((type) => `${type.label.toLowerCase()} ${formatPercent(DEFAULT_ASSUMED_DEBT_APRS[type.value])}`).join(', ')}), each paid at its current payment until it is gone. A lower payment over a longer term can cost more in total.
+      </p>
+    </div>
+  );
+}

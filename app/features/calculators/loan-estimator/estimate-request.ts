@@ -1,0 +1,67 @@
+import type { ArmProductTerms, LoanEstimateRequest, PricedProduct } from '../../../finance/index';
+import { LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPE_CODES } from '../../../finance/index';
+
+/**
+ * The loan estimator's request and answer (funnels.md §3, §5, §9), shared by the page, which builds the
+ * query, and the API (`GET /api/estimateLoan`), which checks it. No React here: the API imports it.
+ */
+
+/** funnels.md §9: home price 0 to 20,000,000, down payment 0 to 20,000,000 (capped at the price), score 300 to 850. */
+export const LOAN_ESTIMATOR_LIMITS = {
+  homePrice: { min: 0, max: 20_000_000 },
+  downPayment: { min: 0, max: 20_000_000 },
+  creditScore: { min: 300, max: 850, step: 10 },
+} as const;
+
+/** The request's codes with the labels the form shows (funnels.md §3, "Codes"). */
+export const LOAN_TYPE_OPTIONS = [
+  { code: LOAN_TYPE_CODES.conventional, label: 'Conventional' },
+  { code: LOAN_TYPE_CODES.fha, label: 'FHA' },
+  { code: LOAN_TYPE_CODES.va, label: 'VA' },
+  { code: LOAN_TYPE_CODES.usda, label: 'USDA' },
+] as const;
+
+export const OCCUPANCY_OPTIONS = [
+  { code: OCCUPANCY_CODES.primary, label: 'Primary Residence' },
+  { code: OCCUPANCY_CODES.investment, label: 'Investment' },
+  { code: OCCUPANCY_CODES.secondHome, label: 'Second Home' },
+] as const;
+
+export const PROPERTY_TYPE_OPTIONS = [
+  { code: PROPERTY_TYPE_CODES.singleFamily, label: 'Single-Family' },
+  { code: PROPERTY_TYPE_CODES.cooperative, label: 'Cooperative' },
+  { code: PROPERTY_TYPE_CODES.plannedUnitDevelopment, label: 'Planned Unit Dev' },
+  { code: PROPERTY_TYPE_CODES.condominium, label: 'Condominium' },
+  { code: PROPERTY_TYPE_CODES.multiUnit, label: 'Multi-Unit' },
+] as const;
+
+/**
+ * A ZIP code is valid when it is exactly five digits and not 00000 (no US ZIP code is 00000; the lowest
+ * in use is 00501). The form accepts digits only, up to five, so anything shorter is the invalid case.
+ */
+export function isValidZip(zip: string): boolean {
+  return /^\d{5}$/.test(zip) && zip !== '00000';
+}
+
+/** The query parameters of GET /api/estimateLoan, named as in funnels.md §3; numberOfUnits is always 1. */
+export function estimateQuery(request: LoanEstimateRequest): URLSearchParams {
+  return new URLSearchParams({
+    loanType: String(request.loanType),
+    downPayment: String(request.downPayment),
+    salesPrice: String(request.salesPrice),
+    occupancyType: String(request.occupancyType),
+    propertyType: String(request.propertyType),
+    numberOfUnits: '1',
+    zipCode: request.zipCode,
+    creditScore: String(request.creditScore),
+    firstTimeHomeBuyer: String(request.firstTimeHomeBuyer),
+  });
+}
+
+/** One product of the answer: the priced product, and for an ARM the terms its schedule is drawn with. */
+export interface EstimatedProduct extends PricedProduct {
+  armTerms?: ArmProductTerms;
+}
+
+/** The answer: products keyed by name ('30yr Fixed', ...); {} when no product can be offered. */
+export type LoanEstimateAnswer = Record<string, EstimatedProduct>;

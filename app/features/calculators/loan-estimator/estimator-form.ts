@@ -1,0 +1,128 @@
+import {
+  LOAN_TYPE_CODES,
+  OCCUPANCY_CODES,
+  PROPERTY_TYPE_CODES,
+  amortizationSchedule,
+  armSchedule,
+  clampDownPayment,
+  clampPercent,
+  downPaymentFromPercent,
+  downPaymentPercentOf,
+  monthsOf,
+  type AmortizationRow,
+  type LoanEstimateRequest,
+} from '../../../finance/index';
+import type { AmountMode } from '../money-percent-toggle';
+import { isValidZip, type EstimatedProduct } from './estimate-request';
+
+/**
+ * The loan estimator's form as pure data (funnels.md §3–§5, §8, §9): defaults, the request it sends,
+ * its checks and messages, and the schedule of a chosen product.
+ */
+
+export interface EstimatorForm {
+  homePrice: number;
+  downMode: AmountMode;
+  /** Dollars, used in $ mode. */
+  downPayment: number;
+  /** Percent of the price, used in % mode. */
+  downPercent: number;
+  creditScore: number;
+  zipCode: string;
+  firstTimeHomeBuyer: boolean;
+  loanType: number;
+  occupancyType: number;
+  propertyType: number;
+}
+
+/** funnels.md §9: $300,000, $60,000 (20 %) down, 720, ZIP 48009, first-time buyer; conventional, primary, single-family. */
+export const DEFAULT_ESTIMATOR_FORM: EstimatorForm = {
+  homePrice: 300_000,
+  downMode: 'dollars',
+  downPayment: 60_000,
+  downPercent: 20,
+  creditScore: 720,
+  zipCode: '48009',
+  firstTimeHomeBuyer: true,
+  loanType: LOAN_TYPE_CODES.conventional,
+  occupancyType: OCCUPANCY_CODES.primary,
+  propertyType: PROPERTY_TYPE_CODES.singleFamily,
+};
+
+export const ESTIMATOR_MESSAGES = {
+  cannotCalculate: 'Error: Loan estimate cannot be calculated. Please adjust your inputs and try again.',
+  homePriceMissing: 'Home price is not specified',
+  zipMissing: 'ZIP code not specified',
+  zipInvalid: 'Invalid ZIP code',
+  pendingButton: 'Click "Calculate Loan" to apply changes',
+  pendingResults: 'Please recalculate loan estimates',
+} as const;
+
+/** Shown one after another, every 2 seconds, while an estimate is on its way (funnels.md §4). */
+export const LOADING_MESSAGES = [
+  'Checking today’s rates…',
+  'Comparing loan programs…',
+  'Applying price adjustments for your credit…',
+  'Calculating APR with fees and points…',
+  'Building your amortization schedule…',
+] as const;
+export const LOADING_MESSAGE_INTERVAL_MS = 2000;
+
+/** The loading message after `elapsedMs` of waiting: one per interval, round and round. */
+export function loadingMessageAt(elapsedMs: number, messages: readonly string[] = LOADING_MESSAGES, intervalMs = LOADING_MESSAGE_INTERVAL_MS): string {
+  const index = Math.floor(Math.max(0, elapsedMs) / intervalMs) % messages.length;
+  return messages[index]!;
+}
+
+/** The down payment in dollars: the dollars or the percent of the price, never above the price. */
+export function downPaymentOf(form: EstimatorForm): number {
+  return form.downMode === 'dollars' ? clampDownPayment(form.downPayment, form.homePrice) : downPaymentFromPercent(form.downPercent, form.homePrice);
+}
+
+/** The down payment as a percent of the price (what % mode shows). */
+export function downPercentOf(form: EstimatorForm): number {
+  if (form.downMode === 'percent') return clampPercent(form.downPercent);
+  return downPaymentPercentOf(downPaymentOf(form), form.homePrice);
+}
+
+/** The request of funnels.md §3 for the form (numberOfUnits always 1). */
+export function estimateRequestOf(form: EstimatorForm): LoanEstimateRequest {
+  return {
+    loanType: form.loanType,
+    downPayment: downPaymentOf(form),
+    salesPrice: form.homePrice,
+    occupancyType: form.occupancyType,
+    propertyType: form.propertyType,
+    numberOfUnits: 1,
+    zipCode: form.zipCode,
+    creditScore: form.creditScore,
+    firstTimeHomeBuyer: form.firstTimeHomeBuyer,
+  };
+}
+
+export interface EstimatorErrors {
+  homePrice?: string;
+  zipCode?: string;
+}
+
+/** funnels.md §5 and §8: a price of 0 is not specified; the ZIP must be given and valid (estimate-request.ts). */
+export function validateEstimatorForm(form: EstimatorForm): EstimatorErrors {
+  const errors: EstimatorErrors = {};
+  if (!(form.homePrice > 0)) errors.homePrice = ESTIMATOR_MESSAGES.homePriceMissing;
+  if (form.zipCode === '') errors.zipCode = ESTIMATOR_MESSAGES.zipMissing;
+  else if (!isValidZip(form.zipCode)) errors.zipCode = ESTIMATOR_MESSAGES.zipInvalid;
+  return errors;
+}
+
+/** Whether two requests ask the same thing (pending changes = the form no longer asks what was answered). */
+export function sameRequest(a: LoanEstimateRequest, b: LoanEstimateRequest): boolean {
+  return (Object.keys(a) as (keyof LoanEstimateRequest)[]).every((key) => a[key] === b[key]);
+}
+
+/** The month-by-month principal and interest of a priced product: fixed, or the ARM along its fully indexed path. */
+export function productSchedule(product: EstimatedProduct): AmortizationRow[] {
+  if (product.armTerms) {
+    return armSchedule(product.loanAmount, { ...product.armTerms, initialRatePercent: product.interestRate, termMonths: monthsOf(product.termYears) });
+  }
+  return amortizationSchedule({ loanAmount: product.loanAmount, annualRatePercent: product.interestRate, termYears: product.termYears }).rows;
+}

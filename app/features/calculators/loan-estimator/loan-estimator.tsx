@@ -1,0 +1,286 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SliderScale } from '../../../components/slider/slider-paging';
+import { monthAfter, type LoanEstimateRequest } from '../../../finance/index';
+import { formatAmount, formatCompactDollars, formatDollars, formatMoney, formatPercent } from '../format';
+import { maskCurrency, maskPercent, maskWholeNumber, maskZip } from '../input-masks';
+import { DOWN_PAYMENT_PERCENT_SCALE, HOME_PRICE_SCALE, downPaymentDollarScale } from '../mortgage-calculator/mortgage-scales';
+import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
+import { RepaymentTabs } from '../repayment-tabs';
+import { SliderField } from '../slider-field';
+import { yearMonthOf } from '../today';
+import { fetchLoanEstimate } from './estimate-client';
+import { LOAN_ESTIMATOR_LIMITS, LOAN_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, type LoanEstimateAnswer } from './estimate-request';
+import {
+  DEFAULT_ESTIMATOR_FORM,
+  ESTIMATOR_MESSAGES,
+  downPaymentOf,
+  downPercentOf,
+  estimateRequestOf,
+  productSchedule,
+  sameRequest,
+  validateEstimatorForm,
+  type EstimatorErrors,
+  type EstimatorForm,
+} from './estimator-form';
+import { ProductCards } from './product-cards';
+import { useRotatingMessage } from './use-rotating-message';
+
+const { creditScore: scoreLimits } = LOAN_ESTIMATOR_LIMITS;
+const CREDIT_SCORE_SCALE: SliderScale = { min: scoreLimits.min, max: scoreLimits.max, step: scoreLimits.step, page: scoreLimits.max - scoreLimits.min, markEvery: 50, keyboardPage: 50 };
+const currencyMask = (next: string, previous: string) => maskCurrency(next, previous);
+const percentMask = (next: string, previous: string) => maskPercent(next, previous);
+const scoreMask = (next: string, previous: string) => maskWholeNumber(next, previous, 3);
+
+type Status = 'idle' | 'loading' | 'failed' | 'answered';
+
+const selectClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
+
+function SelectField({ label, value, options, onChange }: { label: string; value: number; options: readonly { code: number; label: string }[]; onChange: (code: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className={selectClass}>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>{option.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return <p id={id} className="mt-1.5 text-sm font-medium text-red-700">{children}</p>;
+}
+
+/**
+ * The loan estimator (funnels.md §2–§5, §8, §9): the form, Calculate, the products the API prices
+ * (GET /api/estimateLoan), and the chart and schedule of the selected product. Editing after an answer
+ * dims the results until the next Calculate.
+ */
+export function LoanEstimator({ today }: { today: string }) {
+  const ids = useId();
+  const [form, setForm] = useState<EstimatorForm>(DEFAULT_ESTIMATOR_FORM);
+  const [errors, setErrors] = useState<EstimatorErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [lastAnswer, setLastAnswer] = useState<{ request: LoanEstimateRequest; answer: LoanEstimateAnswer } | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const update = (change: Partial<EstimatorForm>) => setForm((current) => ({ ...current, ...change }));
+  const request = estimateRequestOf(form);
+  const downPayment = downPaymentOf(form);
+  const pending = lastAnswer !== null && !sameRequest(request, lastAnswer.request);
+  const loading = status === 'loading';
+  const loadingMessage = useRotatingMessage(loading);
+  const firstPayment = useMemo(() => monthAfter(yearMonthOf(today)), [today]);
+  const dollarScale = useMemo(() => downPaymentDollarScale(form.homePrice), [form.homePrice]);
+
+  const calculate = async () => {
+    const found = validateEstimatorForm(form);
+    setErrors(found);
+    if (found.homePrice || found.zipCode) return;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setStatus('loading');
+    try {
+      const answer = await fetchLoanEstimate(request, controller.signal);
+      if (controller.signal.aborted) return;
+      const names = Object.keys(answer);
+      if (names.length === 0) {
+        setStatus('failed');
+        setLastAnswer(null);
+        return;
+      }
+      setStatus('answered');
+      setLastAnswer({ request, answer });
+      setSelected(names[0]!);
+    } catch {
+      if (controller.signal.aborted) return;
+      setStatus('failed');
+      setLastAnswer(null);
+    }
+  };
+
+  const changeDownMode = (mode: AmountMode) => {
+    update(mode === 'percent' ? { downMode: mode, downPercent: downPercentOf(form) } : { downMode: mode, downPayment });
+  };
+  const toggle = <MoneyPercentToggle mode={form.downMode} onChange={changeDownMode} label="Enter the down payment in" />;
+  const selectedProduct = lastAnswer && selected ? lastAnswer.answer[selected] : undefined;
+  const schedule = useMemo(() => (selectedProduct ? productSchedule(selectedProduct) : []), [selectedProduct]);
+
+  return (
+    <div className="grid grid-cols-1 gap-6 min-[1176px]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] min-[1176px]:items-start">
+      <form
+        aria-labelledby={`${ids}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void calculate();
+        }}
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id={`${ids}-form`} className="text-xl font-bold text-brand-900">Your home purchase</h2>
+        <div className="mt-5 space-y-6">
+          <div>
+            <SliderField
+              testId="estimator-home-price"
+              label="Home price"
+              name="home price"
+              value={form.homePrice}
+              onChange={(homePrice) => update({ homePrice, downPayment: Math.min(form.downPayment, homePrice) })}
+              scale={HOME_PRICE_SCALE}
+              mask={currencyMask}
+              format={formatAmount}
+              formatValue={formatDollars}
+              formatMark={formatCompactDollars}
+              prefix="$"
+              describedBy={errors.homePrice ? `${ids}-price-error` : undefined}
+            />
+            {errors.homePrice && <FieldError id={`${ids}-price-error`}>{errors.homePrice}</FieldError>}
+          </div>
+          {form.downMode === 'dollars' ? (
+            <SliderField
+              testId="estimator-down-payment"
+              label="Down payment"
+              name="down payment"
+              value={downPayment}
+              onChange={(value) => update({ downPayment: value })}
+              scale={dollarScale}
+              mask={currencyMask}
+              format={formatAmount}
+              formatValue={formatDollars}
+              formatMark={formatCompactDollars}
+              prefix="$"
+              extra={toggle}
+            />
+          ) : (
+            <SliderField
+              testId="estimator-down-payment"
+              label="Down payment"
+              name="down payment"
+              value={downPercentOf(form)}
+              onChange={(value) => update({ downPercent: value })}
+              scale={DOWN_PAYMENT_PERCENT_SCALE}
+              mask={percentMask}
+              format={(value) => `${value}`}
+              formatValue={formatPercent}
+              formatMark={(value) => `${value}%`}
+              suffix="%"
+              extra={toggle}
+            />
+          )}
+          <p className="-mt-4 text-sm text-slate-600">
+            {form.downMode === 'dollars' ? `${formatPercent(downPercentOf(form))} of the home price` : `${formatDollars(downPayment)} down`}
+          </p>
+          <SliderField
+            testId="credit-score"
+            label="Credit score"
+            name="credit score"
+            value={form.creditScore}
+            onChange={(creditScore) => update({ creditScore })}
+            scale={CREDIT_SCORE_SCALE}
+            mask={scoreMask}
+            format={(value) => `${value}`}
+            formatValue={(value) => `${value}`}
+            formatMark={(value) => (value % 100 === 0 ? `${value}` : '')}
+            buttons={false}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor={`${ids}-zip`} className="text-sm font-semibold text-slate-800">ZIP code</label>
+              <input
+                id={`${ids}-zip`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                value={form.zipCode}
+                onChange={(event) => update({ zipCode: maskZip(event.target.value) })}
+                aria-invalid={errors.zipCode ? true : undefined}
+                aria-describedby={errors.zipCode ? `${ids}-zip-error` : undefined}
+                className={`${selectClass} tabular-nums ${errors.zipCode ? 'border-red-600' : ''}`}
+              />
+              {errors.zipCode && <FieldError id={`${ids}-zip-error`}>{errors.zipCode}</FieldError>}
+            </div>
+            <SelectField label="Loan type" value={form.loanType} options={LOAN_TYPE_OPTIONS} onChange={(loanType) => update({ loanType })} />
+            <SelectField label="Occupancy" value={form.occupancyType} options={OCCUPANCY_OPTIONS} onChange={(occupancyType) => update({ occupancyType })} />
+            <SelectField label="Property type" value={form.propertyType} options={PROPERTY_TYPE_OPTIONS} onChange={(propertyType) => update({ propertyType })} />
+          </div>
+          <label className="flex cursor-pointer items-center justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3">
+            <span className="font-semibold text-slate-800">First-time home buyer</span>
+            <input
+              type="checkbox"
+              checked={form.firstTimeHomeBuyer}
+              onChange={(event) => update({ firstTimeHomeBuyer: event.target.checked })}
+              className="peer size-5 cursor-pointer accent-brand-700"
+            />
+          </label>
+          <div>
+            <button type="submit" className="btn-primary w-full" disabled={loading}>
+              {loading ? 'Calculating…' : 'Calculate Loan'}
+            </button>
+            {pending && (
+              <p className="mt-2 text-center text-sm font-medium text-amber-800" data-testid="pending-button-message">
+                {ESTIMATOR_MESSAGES.pendingButton}
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+
+      <section aria-labelledby={`${ids}-results`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="estimator-results">
+        <h2 id={`${ids}-results`} className="text-xl font-bold text-brand-900">Your estimates</h2>
+        <div aria-live="polite" className="mt-4">
+          {loading && (
+            <p className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900" data-testid="loading-message">
+              <span className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden="true" />
+              {loadingMessage}
+            </p>
+          )}
+          {status === 'failed' && (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+              {ESTIMATOR_MESSAGES.cannotCalculate}
+            </p>
+          )}
+          {pending && (
+            <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900" data-testid="pending-results-message">
+              {ESTIMATOR_MESSAGES.pendingResults}
+            </p>
+          )}
+        </div>
+        {lastAnswer && status !== 'failed' ? (
+          <div className={`mt-4 space-y-6 transition-opacity ${pending || loading ? 'opacity-50' : ''}`} data-pending={pending || undefined}>
+            <ProductCards answer={lastAnswer.answer} selected={selected} onSelect={setSelected} />
+            {selectedProduct && (
+              <div>
+                <h3 className="font-semibold text-brand-900">
+                  {selectedProduct.productName}: {formatDollars(selectedProduct.loanAmount)} at {formatPercent(selectedProduct.interestRate)}
+                </h3>
+                <p className="mt-1 text-sm text-slate-600">
+                  Principal and interest {formatMoney(selectedProduct.principalAndInterest)} a month
+                  {selectedProduct.financedFee > 0 && `; the loan includes a ${formatDollars(selectedProduct.financedFee)} financed program fee`}.
+                </p>
+                <div className="mt-4">
+                  <RepaymentTabs rows={schedule} firstPayment={firstPayment} />
+                </div>
+              </div>
+            )}
+          </div>
+        ) : (
+          !loading &&
+          status === 'idle' && (
+            <div className="mt-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+              <p className="font-semibold text-brand-900">See your rates side by side</p>
+              <p className="mx-auto mt-2 max-w-md text-slate-600">
+                Set your price, down payment and credit, then choose <strong>Calculate Loan</strong> to compare the 30-year, 20-year and 15-year fixed loans and the 5/6 ARM.
+              </p>
+            </div>
+          )
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+const features = [
+  {
+    title: 'Calculate Monthly Payments',
+    text: 'Principal and interest, PMI, taxes and insurance: see the whole monthly payment, not just the loan.',
+    icon: <path d="M4 5h16v14H4zM8 9h8M8 13h3m2 0h3M8 16h3m2 0h3" />,
+  },
+  {
+    title: 'Compare Loan Scenarios',
+    text: 'Move the price, down payment, rate and term to see how each choice changes what you pay.',
+    icon: <path d="M4 18V9m6 9V5m6 13v-6m4 6H3" />,
+  },
+  {
+    title: 'Visualize Your Repayment',
+    text: 'Watch the balance fall year by year and open the full schedule, month by month.',
+    icon: <path d="M3 17l5-5 4 3 8-8M14 7h6v6" />,
+  },
+];
+
+/** The mortgage calculator's intro: its three features (site.md §2). */
+export function CalculatorIntro() {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+      {features.map((feature) => (
+        <li key={feature.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              {feature.icon}
+            </svg>
+          </span>
+          <div>
+            <h2 className="font-semibold text-brand-900">{feature.title}</h2>
+            <p className="mt-1 text-sm text-slate-600">{feature.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import {
+  MORTGAGE_CALCULATOR_LIMITS,
+  clampDownPayment,
+  clampPercent,
+  downPaymentFromPercent,
+  downPaymentPercentOf,
+  monthAfter,
+  mortgageCalculatorSummary,
+} from '../../../finance/index';
+import { yearMonthOf } from '../today';
+import { formatAmount, formatCompactDollars, formatDollars, formatPercent, formatYears } from '../format';
+import { maskCurrency, maskPercent, maskWholeNumber } from '../input-masks';
+import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
+import { RepaymentTabs } from '../repayment-tabs';
+import { SliderField } from '../slider-field';
+import { ExtraPaymentSection, TaxesAndInsuranceSection } from './optional-costs';
+import { PaymentSummary } from './payment-summary';
+import {
+  DOWN_PAYMENT_PERCENT_SCALE,
+  HOME_PRICE_SCALE,
+  INTEREST_RATE_SCALE,
+  LOAN_LENGTH_SCALE,
+  MORTGAGE_CALCULATOR_DEFAULTS,
+  downPaymentDollarScale,
+} from './mortgage-scales';
+
+export interface MortgageCalculatorProps {
+  /** ISO date from the loader (never read from the clock during a render). */
+  today: string;
+  /** Today's 30-year rate, or null to keep the default 10 %. */
+  currentRate: number | null;
+}
+
+const currencyMask = (next: string, previous: string) => maskCurrency(next, previous);
+const percentMask = (next: string, previous: string) => maskPercent(next, previous);
+const yearsMask = (next: string, previous: string) => maskWholeNumber(next, previous, 2);
+const percentMark = (value: number) => `${value}%`;
+
+/**
+ * The mortgage calculator (site.md §2, §4, §5, §9). Every figure comes from mortgageCalculatorSummary
+ * (app/finance), which clamps the inputs and counts the extra payment once:
+ * total = principal and interest + PMI + escrow + extra.
+ */
+export function MortgageCalculator({ today, currentRate }: MortgageCalculatorProps) {
+  const { interestRatePercent: rateLimits } = MORTGAGE_CALCULATOR_LIMITS;
+  const [homePrice, setHomePrice] = useState<number>(MORTGAGE_CALCULATOR_DEFAULTS.homePrice);
+  const [downMode, setDownMode] = useState<AmountMode>('dollars');
+  const [downDollars, setDownDollars] = useState<number>(MORTGAGE_CALCULATOR_DEFAULTS.downPayment);
+  const [downPercent, setDownPercent] = useState(() => downPaymentPercentOf(MORTGAGE_CALCULATOR_DEFAULTS.downPayment, MORTGAGE_CALCULATOR_DEFAULTS.homePrice));
+  const [rate, setRate] = useState(() => clampPercent(currentRate ?? MORTGAGE_CALCULATOR_DEFAULTS.interestRatePercent, rateLimits.min, rateLimits.max));
+  const [termYears, setTermYears] = useState<number>(MORTGAGE_CALCULATOR_DEFAULTS.loanTermYears);
+  const [extra, setExtra] = useState(0);
+  const [propertyTax, setPropertyTax] = useState(0);
+  const [insurance, setInsurance] = useState(0);
+
+  // In $ mode the dollars lead and the percent follows; in % mode the other way round.
+  const downPayment = downMode === 'dollars' ? clampDownPayment(downDollars, homePrice) : downPaymentFromPercent(downPercent, homePrice);
+  const percentShown = downMode === 'percent' ? clampPercent(downPercent) : downPaymentPercentOf(downPayment, homePrice);
+
+  const changeHomePrice = (price: number) => {
+    setHomePrice(price);
+    setDownDollars((dollars) => Math.min(dollars, price));
+  };
+  const changeDownMode = (mode: AmountMode) => {
+    if (mode === 'percent') setDownPercent(percentShown);
+    else setDownDollars(downPayment);
+    setDownMode(mode);
+  };
+
+  const summary = useMemo(
+    () =>
+      mortgageCalculatorSummary({
+        homePrice,
+        downPayment,
+        interestRatePercent: rate,
+        loanTermYears: termYears,
+        extraMonthlyPayment: extra,
+        monthlyPropertyTax: propertyTax,
+        monthlyHomeInsurance: insurance,
+      }),
+    [homePrice, downPayment, rate, termYears, extra, propertyTax, insurance],
+  );
+  const firstPayment = useMemo(() => monthAfter(yearMonthOf(today)), [today]);
+  const dollarScale = useMemo(() => downPaymentDollarScale(homePrice), [homePrice]);
+  const toggle = <MoneyPercentToggle mode={downMode} onChange={changeDownMode} label="Enter the down payment in" />;
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      <section aria-labelledby="loan-details-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="loan-details-heading" className="text-xl font-bold text-brand-900">Loan details</h2>
+        <div className="mt-5 space-y-7">
+          <SliderField
+            testId="home-price"
+            label="Home price"
+            name="home price"
+            value={homePrice}
+            onChange={changeHomePrice}
+            scale={HOME_PRICE_SCALE}
+            mask={currencyMask}
+            format={formatAmount}
+            formatValue={formatDollars}
+            formatMark={formatCompactDollars}
+            prefix="$"
+          />
+          {downMode === 'dollars' ? (
+            <SliderField
+              testId="down-payment"
+              label="Down payment"
+              name="down payment"
+              value={downPayment}
+              onChange={setDownDollars}
+              scale={dollarScale}
+              mask={currencyMask}
+              format={formatAmount}
+              formatValue={(value) => `${formatDollars(value)} (${formatPercent(downPaymentPercentOf(value, homePrice))})`}
+              formatMark={formatCompactDollars}
+              prefix="$"
+              extra={toggle}
+            />
+          ) : (
+            <SliderField
+              testId="down-payment"
+              label="Down payment"
+              name="down payment"
+              value={percentShown}
+              onChange={setDownPercent}
+              scale={DOWN_PAYMENT_PERCENT_SCALE}
+              mask={percentMask}
+              format={(value) => `${value}`}
+              formatValue={(value) => `${formatPercent(value)} (${formatDollars(downPaymentFromPercent(value, homePrice))})`}
+              formatMark={percentMark}
+              suffix="%"
+              extra={toggle}
+            />
+          )}
+          <p className="-mt-4 text-sm text-slate-600" data-testid="down-payment-other">
+            {downMode === 'dollars' ? `${formatPercent(percentShown)} of the home price` : `${formatDollars(downPayment)} down`}
+            {summary.pmiRequired && <span> · under 20 % down adds PMI</span>}
+          </p>
+          <SliderField
+            testId="interest-rate"
+            label="Interest rate"
+            name="interest rate"
+            value={rate}
+            onChange={setRate}
+            scale={INTEREST_RATE_SCALE}
+            mask={percentMask}
+            format={(value) => `${value}`}
+            formatValue={formatPercent}
+            formatMark={percentMark}
+            suffix="%"
+          />
+          <SliderField
+            testId="loan-length"
+            label="Loan length"
+            name="loan length"
+            value={termYears}
+            onChange={setTermYears}
+            scale={LOAN_LENGTH_SCALE}
+            mask={yearsMask}
+            format={(value) => `${value}`}
+            formatValue={formatYears}
+            formatMark={(value) => `${value}`}
+            suffix="years"
+          />
+          <div className="space-y-3">
+            <ExtraPaymentSection extra={extra} onChange={setExtra} summary={summary} />
+            <TaxesAndInsuranceSection propertyTax={propertyTax} insurance={insurance} onPropertyTax={setPropertyTax} onInsurance={setInsurance} />
+          </div>
+        </div>
+      </section>
+      <div className="space-y-6">
+        <PaymentSummary summary={summary} firstPayment={firstPayment} />
+        <section aria-label="Repayment" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <RepaymentTabs rows={summary.schedule} firstPayment={firstPayment} />
+        </section>
+      </div>
+    </div>
+  );
+}

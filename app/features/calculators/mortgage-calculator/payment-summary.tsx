@@ -1,0 +1,60 @@
+import { addMonths, type MortgageCalculatorSummary, type YearMonth } from '../../../finance/index';
+import { formatDollars, formatLongYearMonth, formatMoney } from '../format';
+
+interface Part {
+  label: string;
+  amount: number;
+  color: string;
+}
+
+/**
+ * The monthly payment and what it is made of: principal and interest, PMI when the down payment is
+ * under 20 %, escrow only when above 0, the extra payment when there is one (site.md §9), each once.
+ */
+export function PaymentSummary({ summary, firstPayment }: { summary: MortgageCalculatorSummary; firstPayment: YearMonth }) {
+  const parts: Part[] = [{ label: 'Principal & interest', amount: summary.principalAndInterest, color: 'bg-brand-700' }];
+  if (summary.monthlyPmi > 0) parts.push({ label: 'PMI', amount: summary.monthlyPmi, color: 'bg-amber-500' });
+  if (summary.monthlyEscrow > 0) parts.push({ label: 'Escrow (taxes & insurance)', amount: summary.monthlyEscrow, color: 'bg-teal-600' });
+  if (summary.extraMonthlyPayment > 0) parts.push({ label: 'Extra payment', amount: summary.extraMonthlyPayment, color: 'bg-sky-400' });
+  const total = summary.totalMonthlyPayment;
+  const payoff = summary.monthsToPayoff > 0 ? addMonths(firstPayment, summary.monthsToPayoff - 1) : null;
+
+  return (
+    <section aria-labelledby="payment-summary-heading" className="rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-6">
+      <h2 id="payment-summary-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-100">Your monthly payment</h2>
+      <p className="mt-1 text-4xl font-extrabold tabular-nums sm:text-5xl" data-testid="total-monthly-payment">{formatMoney(total)}</p>
+      {total > 0 && (
+        <div className="mt-4 flex h-2.5 overflow-hidden rounded-full bg-white/15" aria-hidden="true">
+          {parts.map((part) => (
+            <span key={part.label} className={part.color} style={{ width: `${(part.amount / total) * 100}%` }} />
+          ))}
+        </div>
+      )}
+      <dl className="mt-4 space-y-2 text-sm sm:text-base">
+        {parts.map((part) => (
+          <div key={part.label} className="flex items-center justify-between gap-4">
+            <dt className="flex items-center gap-2 text-brand-50">
+              <span className={`inline-block size-2.5 rounded-full ${part.color}`} aria-hidden="true" />
+              {part.label}
+            </dt>
+            <dd className="font-semibold tabular-nums">{formatMoney(part.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="mt-5 grid grid-cols-2 gap-4 border-t border-white/15 pt-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-brand-100">Loan amount</dt>
+          <dd className="mt-0.5 font-semibold tabular-nums">{formatDollars(summary.loanAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-brand-100">Total interest</dt>
+          <dd className="mt-0.5 font-semibold tabular-nums">{formatDollars(summary.totalInterest)}</dd>
+        </div>
+        <div>
+          <dt className="text-brand-100">Paid off</dt>
+          <dd className="mt-0.5 font-semibold">{payoff ? formatLongYearMonth(payoff) : '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
