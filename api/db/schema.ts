@@ -194,6 +194,12 @@ export const leads = pgTable(
     userAgent: text('user_agent'),
     /** The lead as submitted and normalised (answers, broker attribution, appointment...). */
     payload: jsonb('payload').notNull(),
+    /** Who calls back: 'broker' (ownerId = brokerKey) or 'inbox' (ownerId = the inbox's name). */
+    ownerType: text('owner_type').$type<'broker' | 'inbox'>(),
+    ownerId: text('owner_id'),
+    ownerEmail: text('owner_email'),
+    /** Why: 'named-by-visitor', 'rule N' or 'default inbox'. */
+    routingReason: text('routing_reason'),
   },
   (table) => [index('leads_email_idx').on(table.email), index('leads_phone_idx').on(table.phone), index('leads_created_at_idx').on(table.createdAt)],
 );

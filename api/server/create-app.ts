@@ -17,6 +17,7 @@ import { createRateLimiter } from '../services/rate-limiter';
 import { createPhoneVerificationService } from '../services/phone-verification';
 import { createOutboxSmsProvider } from '../providers/sms/outbox-sms-provider';
 import { createFlowStore } from '../definitions/flow-definitions';
+import { readDeliverySettings, type DeliverySettings } from '../delivery/delivery-settings';
 import { estimatorRoutes } from '../routes/estimator-routes';
 import { seoRoutes } from '../routes/seo-routes';
 import { createContentService } from '../services/content-service';
@@ -41,6 +42,8 @@ export interface AppDependencies {
   /** Runs before the pages (Vite's dev middleware). */
   beforePages?: Middleware[];
   development?: boolean;
+  /** Where leads are delivered (SMTP, webhook); from the environment unless given. */
+  delivery?: DeliverySettings;
   /** Where flow definitions are read from (definitions/flows; tests point elsewhere). */
   flowsFolder?: string;
 }
@@ -86,8 +89,9 @@ export function createApp(deps: AppDependencies): Koa {
   const questions = questionsRoutes(flows);
   app.use(questions.routes()).use(questions.allowedMethods());
   const limiter = createRateLimiter(db);
+  const delivery = deps.delivery ?? readDeliverySettings();
   const verification = createPhoneVerificationService(db, createOutboxSmsProvider(db, logger));
-  const quoteLeads = quoteLeadRoutes(createQuoteLeadService({ db, flows, verification }), limiter, {
+  const quoteLeads = quoteLeadRoutes(createQuoteLeadService({ db, flows, verification, delivery }), limiter, {
     limit: config.writesPerMinutePerAddress,
     windowMs: 60_000,
   });

@@ -6,6 +6,11 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/database';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadSampleContentIfEmpty } from '../services/content-loader';
 import type { PageRendering } from '../ssr/page-rendering';
+import { join } from 'node:path';
+import { readDeliverySettings } from '../delivery/delivery-settings';
+import { createEmlFileTransport, createSmtpTransport } from '../delivery/email-transport';
+import { createOutboxDeliverer } from '../delivery/outbox-deliverer';
+import { createOutboxWorker } from '../delivery/outbox-worker';
 import { createApp } from './create-app';
 import { createLogger, type Logger } from './logger';
 
@@ -47,6 +52,18 @@ export async function openConfiguredDatabase(config: ServerConfig, logger: Logge
   return database;
 }
 
+/** Delivers the outbox from this process; safe beside other processes on the same PostgreSQL. */
+function startOutboxWorker(database: DatabaseHandle, config: ServerConfig, logger: Logger) {
+  const settings = readDeliverySettings();
+  const email = settings.smtpUrl
+    ? createSmtpTransport(settings.smtpUrl, settings.mailFrom)
+    : createEmlFileTransport(join(config.dataDir, 'mail'), settings.mailFrom, logger);
+  logger.info({ email: email.name, webhook: settings.webhook ? 'on' : 'off' }, 'lead delivery');
+  const worker = createOutboxWorker({ db: database.db, logger, deliver: createOutboxDeliverer(email, settings) });
+  worker.start();
+  return worker;
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = createLogger(config.logLevel);
@@ -72,6 +89,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     beforePages: options.beforePages,
     development: options.development,
   });
+  const worker = startOutboxWorker(database, config, logger);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -106,6 +124,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await closed;
       clearInterval(sweep);
       clearTimeout(force);
+      await worker.stop();
       await database.close();
       logger.info('stopped');
     })();

@@ -44,6 +44,15 @@ function assertUniqueKeys(bundle: ContentBundle): void {
   check('brokerKey', bundle.brokers.map((broker) => broker.brokerKey));
   check('productKey', bundle.products.map((product) => product.productKey.toLowerCase()));
   check('disclosureKey', bundle.disclosures.map((document) => document.disclosureKey));
+  const brokerKeys = new Set(bundle.brokers.map((broker) => broker.brokerKey));
+  bundle.routing.rules.forEach((rule, index) => {
+    if ('brokerKey' in rule.assignTo && !brokerKeys.has(rule.assignTo.brokerKey)) {
+      problems.push(`/routing/rules/${index}/assignTo/brokerKey names no broker ("${rule.assignTo.brokerKey}")`);
+    }
+    if ('inbox' in rule.assignTo && !Object.hasOwn(bundle.routing.inboxes, rule.assignTo.inbox)) {
+      problems.push(`/routing/rules/${index}/assignTo/inbox names no inbox ("${rule.assignTo.inbox}")`);
+    }
+  });
   if (problems.length > 0) throw new InvalidContentError(problems);
 }
 

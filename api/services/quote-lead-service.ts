@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LOAN_TYPES, validateContact, validateLead, type Flow, type LoanType } from '../../engine';
+import { labelAnswers, LOAN_TYPES, validateContact, validateLead, type Flow, type LoanType } from '../../engine';
+import type { DeliverySettings } from '../delivery/delivery-settings';
+import { enqueueLeadDelivery } from '../delivery/enqueue-lead-delivery';
+import { stateOfZip } from '../delivery/zip-to-state';
 import type { Executor } from '../db/database';
 import { insertLead } from '../db/repositories/lead-repository';
 import type { LeadKind } from '../db/schema';
@@ -39,7 +42,13 @@ export function entryPathOf(variant: FunnelVariant, loanType: LoanType): string 
  * keys, invalid values and answers no path can produce are a 422 naming them. `phoneVerified` is stored
  * true only when the server itself holds a fresh verification of that phone.
  */
-export function createQuoteLeadService(deps: { db: Executor; flows: FlowStore; verification: PhoneVerificationService; now?: () => Date }) {
+export function createQuoteLeadService(deps: {
+  db: Executor;
+  flows: FlowStore;
+  verification: PhoneVerificationService;
+  delivery: DeliverySettings;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
 
   async function flowFor(entryPath: string, version: unknown): Promise<{ loaded: LoadedDefinition<Flow> | null; unknownVersion: boolean }> {
@@ -91,10 +100,11 @@ export function createQuoteLeadService(deps: { db: Executor; flows: FlowStore; v
 
       return runIdempotent(deps.db, { key: submission.idempotencyKey, route: ROUTE[submission.variant], request: body }, async (tx) => {
         const id = randomUUID();
+        const createdAt = now();
         await insertLead(tx, {
           id,
           kind: KIND[submission.variant],
-          createdAt: now(),
+          createdAt,
           fullName: contact.fullName.trim(),
           email: contact.email.trim().toLowerCase(),
           phone,
@@ -114,6 +124,27 @@ export function createQuoteLeadService(deps: { db: Executor; flows: FlowStore; v
             phoneVerifiedClaimed: record.phoneVerified === true,
           },
         });
+        const answerRecord = (answers ?? {}) as Record<string, unknown>;
+        await enqueueLeadDelivery(
+          tx,
+          {
+            id,
+            kind: KIND[submission.variant],
+            createdAt,
+            fullName: contact.fullName.trim(),
+            email: contact.email.trim().toLowerCase(),
+            phone,
+            loanType,
+            phoneVerified,
+            answers: loaded
+              ? labelAnswers(loaded.definition, answerRecord)
+              : Object.entries(answerRecord).map(([key, value]) => ({ key, question: key, answer: JSON.stringify(value) })),
+            origin: submission.variant === 'vetlife' ? 'VetLife' : null,
+            definition: { id: entryPath, hash: loaded?.hash ?? null },
+          },
+          { kind: KIND[submission.variant], loanType, state: stateOfZip(answerRecord.zipCode) },
+          deps.delivery,
+        );
         return { status: 201, body: { id, phoneVerified } };
       });
     },

@@ -171,6 +171,8 @@ export interface ContentBundle {
   aprFees: AprFeeEntry[];
   featureFlags: Required<FeatureFlags>;
   pricing: PricingContent;
+  /** Who is told about each lead, application and removal request. */
+  routing: LeadRouting;
 }
 
 /* Lead routing (content): who is told about each lead, application and removal request. */

@@ -7,6 +7,7 @@ import type {
   DisclosureDocument,
   FeatureFlags,
   GoogleReview,
+  LeadRouting,
   PricingContent,
   Product,
   Stat,
@@ -27,6 +28,7 @@ import {
 const REVIEW_SUMMARY_KEY = 'googleReviewSummary';
 const CONTENT_LOADED_KEY = 'contentLoadedAt';
 const PRICING_KEY = 'pricing';
+const ROUTING_KEY = 'routing';
 
 export interface ReviewSummary {
   rating: number;
@@ -104,6 +106,12 @@ export async function readPricingData(db: Executor): Promise<PricingContent | nu
   return (row?.value as PricingContent | undefined) ?? null;
 }
 
+/** Who receives leads, applications and removal requests (content), or null before content has it. */
+export async function readLeadRouting(db: Executor): Promise<LeadRouting | null> {
+  const [row] = await db.select().from(contentSettings).where(eq(contentSettings.key, ROUTING_KEY));
+  return (row?.value as LeadRouting | undefined) ?? null;
+}
+
 export async function contentLoadedAt(db: Executor): Promise<string | null> {
   const [row] = await db.select().from(contentSettings).where(eq(contentSettings.key, CONTENT_LOADED_KEY));
   return (row?.value as string | undefined) ?? null;
@@ -153,6 +161,7 @@ export async function replaceContent(tx: Executor, bundle: ContentBundle): Promi
   };
   await upsertSetting(tx, REVIEW_SUMMARY_KEY, summary);
   await upsertSetting(tx, PRICING_KEY, bundle.pricing);
+  await upsertSetting(tx, ROUTING_KEY, bundle.routing);
   await upsertSetting(tx, CONTENT_LOADED_KEY, new Date().toISOString());
 }
 

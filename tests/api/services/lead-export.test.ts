@@ -21,6 +21,10 @@ const lead = (overrides: Partial<LeadRow>): LeadRow => ({
   reviewReason: null,
   userAgent: null,
   payload: { answers: { propertyType: 'singleFamily', zipCode: '48009' } },
+  ownerType: null,
+  ownerId: null,
+  ownerEmail: null,
+  routingReason: null,
   ...overrides,
 });
 
