@@ -17,6 +17,14 @@ export interface ServerConfig {
   nodeEnv: string;
   /** Writes (leads, applications, removal requests) one address may make per minute. */
   writesPerMinutePerAddress: number;
+  /** Verification codes one address may ask to be texted per hour. */
+  codeSendsPerHourPerAddress: number;
+  /** Twilio's Messages API for verification codes; null: the local outbox (development). */
+  twilio: { accountSid: string; authToken: string; sender: string; baseUrl: string } | null;
+  /** Cloudflare Turnstile; null: the local signed-token human check. */
+  turnstile: { siteKey: string; secretKey: string; baseUrl: string } | null;
+  /** Uploaded files (resumes under DATA_DIR/uploads/resumes), never served publicly. */
+  uploadsDir: string;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,7 +49,28 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     quoteIframeUrl: env.QUOTE_IFRAME_URL?.trim() || '/get-brokered-rate/',
     nodeEnv: env.NODE_ENV?.trim() || 'development',
     writesPerMinutePerAddress: positiveInteger(env.RATE_LIMIT_WRITES_PER_MINUTE, 30, 'RATE_LIMIT_WRITES_PER_MINUTE'),
+    codeSendsPerHourPerAddress: positiveInteger(env.RATE_LIMIT_CODE_SENDS_PER_HOUR, 10, 'RATE_LIMIT_CODE_SENDS_PER_HOUR'),
+    twilio: readTwilio(env),
+    turnstile: readTurnstile(env),
+    uploadsDir: resolve(projectRoot, env.DATA_DIR?.trim() || 'data', 'uploads'),
   };
+}
+
+/** Twilio when the account SID, auth token and a sender (a number or an MG... Messaging Service SID) are all set. */
+function readTwilio(env: NodeJS.ProcessEnv): ServerConfig['twilio'] {
+  const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
+  const authToken = env.TWILIO_AUTH_TOKEN?.trim();
+  const sender = env.TWILIO_FROM?.trim();
+  if (!accountSid || !authToken || !sender) return null;
+  return { accountSid, authToken, sender, baseUrl: env.TWILIO_BASE_URL?.trim() || 'https://api.twilio.com' };
+}
+
+/** Turnstile when both its site key and secret key are set. */
+function readTurnstile(env: NodeJS.ProcessEnv): ServerConfig['turnstile'] {
+  const siteKey = env.TURNSTILE_SITE_KEY?.trim();
+  const secretKey = env.TURNSTILE_SECRET_KEY?.trim();
+  if (!siteKey || !secretKey) return null;
+  return { siteKey, secretKey, baseUrl: env.TURNSTILE_BASE_URL?.trim() || 'https://challenges.cloudflare.com' };
 }
 
 function parsePort(value: string | undefined): number {

@@ -15,7 +15,7 @@ import { quoteLeadRoutes } from '../routes/quote-lead-routes';
 import { createQuoteLeadService } from '../services/quote-lead-service';
 import { createRateLimiter } from '../services/rate-limiter';
 import { createPhoneVerificationService } from '../services/phone-verification';
-import { createOutboxSmsProvider } from '../providers/sms/outbox-sms-provider';
+import { createFormFeature, createSmsProvider, TURNSTILE_SCRIPT_HOST, withFormSource } from '../forms/form-feature';
 import { createFlowStore } from '../definitions/flow-definitions';
 import { readDeliverySettings, type DeliverySettings } from '../delivery/delivery-settings';
 import { estimatorRoutes } from '../routes/estimator-routes';
@@ -46,6 +46,8 @@ export interface AppDependencies {
   delivery?: DeliverySettings;
   /** Where flow definitions are read from (definitions/flows; tests point elsewhere). */
   flowsFolder?: string;
+  /** Where form definitions are read from (definitions/forms; tests point elsewhere). */
+  formsFolder?: string;
 }
 
 const GOOGLE_PHOTO_HOST = 'https://lh3.googleusercontent.com';
@@ -68,6 +70,7 @@ export function createApp(deps: AppDependencies): Koa {
     securityHeaders({
       imageHosts: config.googlePlaces ? [GOOGLE_PHOTO_HOST] : [],
       frameSources: [frameSourceOf(config.quoteIframeUrl)],
+      scriptHosts: config.turnstile ? [TURNSTILE_SCRIPT_HOST] : [],
       development: deps.development ?? false,
       upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ?? false,
     }),
@@ -90,17 +93,19 @@ export function createApp(deps: AppDependencies): Koa {
   app.use(questions.routes()).use(questions.allowedMethods());
   const limiter = createRateLimiter(db);
   const delivery = deps.delivery ?? readDeliverySettings();
-  const verification = createPhoneVerificationService(db, createOutboxSmsProvider(db, logger));
+  const verification = createPhoneVerificationService(db, createSmsProvider(config, db, logger));
   const quoteLeads = quoteLeadRoutes(createQuoteLeadService({ db, flows, verification, delivery }), limiter, {
     limit: config.writesPerMinutePerAddress,
     windowMs: 60_000,
   });
   app.use(quoteLeads.routes()).use(quoteLeads.allowedMethods());
+  const formFeature = createFormFeature({ config, db, logger, limiter, verification, formsFolder: deps.formsFolder });
+  for (const router of formFeature.routers) app.use(router.routes()).use(router.allowedMethods());
   const seo = seoRoutes(content, config.publicUrl);
   app.use(seo.routes());
   for (const middleware of deps.beforePages ?? []) app.use(middleware);
   if (deps.rendering) {
-    app.use(serverRendering({ rendering: deps.rendering, api: createDirectSiteApi(content, publicConfig, flows), publicUrl: config.publicUrl }));
+    app.use(serverRendering({ rendering: deps.rendering, api: withFormSource(createDirectSiteApi(content, publicConfig, flows), formFeature.forms), publicUrl: config.publicUrl }));
   }
   return app;
 }

@@ -16,6 +16,33 @@ export function requestHash(value: unknown): string {
 }
 
 /**
+ * The answer already given to this Idempotency-Key, if any (null without a key or for a new one): lets a
+ * route answer a repeated request before checks that must not run twice (a single-use human-check token).
+ * A key reused for a different request is refused.
+ */
+export async function findReplay<T>(db: Executor, options: { key: string | undefined; route: string; request: unknown }): Promise<WriteAnswer<T> | null> {
+  const { key, route } = options;
+  if (key === undefined || key === '') return null;
+  checkKey(key);
+  const stored = await findStoredAnswer(db, key);
+  if (!stored) return null;
+  if (stored.route !== route || stored.requestHash !== requestHash(options.request)) {
+    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.', {
+      'Idempotency-Key': 'was already used for a different request',
+    });
+  }
+  return { status: stored.status, body: stored.body as T };
+}
+
+function checkKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) {
+    throw badRequest('The Idempotency-Key header is not valid.', {
+      'Idempotency-Key': 'must be 8 to 128 letters, digits, dots, underscores, colons or hyphens',
+    });
+  }
+}
+
+/**
  * Runs a write once per Idempotency-Key: the write and the record of its answer commit in one
  * transaction, so a repeated key (even arriving at the same moment: the unique key decides) returns the
  * first answer and stores nothing new. Without a key the write simply runs in a transaction.
@@ -28,22 +55,9 @@ export async function runIdempotent<T>(
 ): Promise<WriteAnswer<T>> {
   const { key, route } = options;
   if (key === undefined || key === '') return db.transaction(write);
-  if (!KEY_PATTERN.test(key)) {
-    throw badRequest('The Idempotency-Key header is not valid.', {
-      'Idempotency-Key': 'must be 8 to 128 letters, digits, dots, underscores, colons or hyphens',
-    });
-  }
+  checkKey(key);
   const hash = requestHash(options.request);
-  const replay = async (): Promise<WriteAnswer<T> | null> => {
-    const stored = await findStoredAnswer(db, key);
-    if (!stored) return null;
-    if (stored.route !== route || stored.requestHash !== hash) {
-      throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.', {
-        'Idempotency-Key': 'was already used for a different request',
-      });
-    }
-    return { status: stored.status, body: stored.body as T };
-  };
+  const replay = () => findReplay<T>(db, { key, route, request: options.request });
 
   const earlier = await replay();
   if (earlier) return earlier;

@@ -1,84 +1,121 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AudioRingButton } from '../components/audio-player/audio-ring-button';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
+import { ExternalLink } from '../components/footer/external-link';
 import { siteApiFrom } from '../data/site-api';
+import { brokerHead } from '../features/brokers/broker-head';
+import { BadgeIcon, CalendarIcon, HeadsetIcon, PhoneIcon, QuoteIcon } from '../features/brokers/broker-icons';
+import { brokeredRatePath, telHref } from '../features/brokers/broker-paths';
+import { BrokerStates } from '../features/brokers/broker-states';
 import { brokerFullName } from '../features/brokers/featured-brokers';
-import { company } from '../site/company';
-import type { HeadData } from '../site/head';
+import { ProgressivePortrait } from '../features/brokers/progressive-portrait';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/**
+ * The broker named by the URL, matched by slug against the brokerKey or first-last name (site.md §2); an
+ * unknown name is the Not Found page with status 404.
+ */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const broker = await siteApiFrom(context).broker(params.brokerName ?? '');
   if (!broker) throw data(null, { status: 404 });
-  const name = brokerFullName(broker);
-  const head: HeadData = {
-    title: `${name} | Broker Profile`,
-    description: broker.quotes[0] ?? `${name}, ${broker.title} at ${company.name}. NMLS #${broker.nmlsId}.`,
-    image: broker.socialPreviewImage ?? broker.profileImageUrl,
-    type: 'profile',
-    canonicalPath: `/agent/${broker.brokerKey}`,
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name,
-      jobTitle: broker.title,
-      telephone: broker.phoneNumber,
-      email: broker.email,
-      image: broker.profileImageUrl,
-      identifier: `NMLS ${broker.nmlsId}`,
-      worksFor: { '@type': 'Organization', name: company.name },
-      knowsAbout: broker.experience,
-    },
-  };
-  return { broker, head };
+  return { broker, head: brokerHead(broker, new URL(request.url).origin) };
 }
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 export function Component() {
   const { broker } = useLoaderData<typeof loader>();
   const name = brokerFullName(broker);
-  const rateQuery = new URLSearchParams({ brokerFirstName: broker.firstName, brokerLastName: broker.lastName });
+  const quote = broker.quotes.find((text) => text.trim());
+  // Keyed by broker: going from one profile to another starts the portrait, audio and map afresh.
   return (
-    <article className="mx-auto max-w-5xl px-4 py-16">
-      <Breadcrumbs className="mb-8" replace={{ segment: ['agent', 'our-brokers'], with: { label: 'Our Brokers', to: '/agents' } }} />
-      <header className="flex flex-col items-center gap-8 md:flex-row">
-        <img src={broker.medResImageUrl} alt={`Portrait of ${name}`} width={240} height={240} className="size-60 rounded-full object-cover" />
-        <div>
-          <h1 className="text-4xl font-bold text-brand-900">{name}</h1>
-          <p className="mt-1 text-lg text-slate-700">{broker.title}</p>
-          <p className="mt-1 text-slate-700"><a href={`tel:${broker.phoneNumber.replace(/[^\d+]/g, '')}`}>{broker.phoneNumber}</a></p>
-          <p className="text-slate-700">NMLS #{broker.nmlsId}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={`/get-brokered-rate/?${rateQuery}`} className="btn-primary">Get a Brokered Rate</Link>
-            {broker.meetingLink && (
-              <a href={broker.meetingLink} className="btn-secondary" target="_blank" rel="noopener noreferrer">Book instead</a>
-            )}
+    <article key={broker.brokerKey}>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 lg:px-6">
+          <Breadcrumbs replace={{ segment: ['agent', 'our-brokers'], with: { label: 'Our Brokers', to: '/agents' } }} />
+          <div className="mt-8 flex flex-col items-center gap-8 text-center md:flex-row md:items-center md:gap-12 md:text-left">
+            <ProgressivePortrait broker={broker} className="size-56 md:size-64" />
+            <div className="min-w-0">
+              <h1 className="text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">{name}</h1>
+              <p className="mt-2 text-xl text-slate-700">{broker.title}</p>
+              <ul className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2 text-slate-700 md:justify-start">
+                <li>
+                  <a href={telHref(broker.phoneNumber)} className={`inline-flex items-center gap-2 rounded-sm font-semibold hover:text-brand-800 hover:underline ${focusRing}`}>
+                    <PhoneIcon className="size-4 text-brand-700" />
+                    <span className="sr-only">Call {name} at </span>
+                    {broker.phoneNumber}
+                  </a>
+                </li>
+                <li className="inline-flex items-center gap-2">
+                  <BadgeIcon className="size-4 text-brand-700" />
+                  NMLS #{broker.nmlsId}
+                </li>
+              </ul>
+              {broker.audioUrl && (
+                <AudioRingButton
+                  src={broker.audioUrl}
+                  label={`${name}’s introduction`}
+                  caption={`Hear from ${broker.firstName}`}
+                  className="mt-6 text-left"
+                />
+              )}
+              <div className="mt-6 flex flex-wrap items-center justify-center gap-3 md:justify-start">
+                <Link to={brokeredRatePath(broker)} className="btn-primary">
+                  Get a Brokered Rate
+                </Link>
+                {broker.meetingLink && (
+                  <ExternalLink href={broker.meetingLink} className="btn-secondary gap-2 bg-white">
+                    <CalendarIcon className="size-5" />
+                    Book instead
+                  </ExternalLink>
+                )}
+                <a
+                  href={telHref(broker.phoneNumber)}
+                  aria-label={`Call ${name}`}
+                  className={`grid size-12 place-items-center rounded-full bg-teal-700 text-white shadow-md transition hover:bg-teal-800 md:hidden ${focusRing}`}
+                  data-tap-to-call
+                >
+                  <HeadsetIcon className="size-6" />
+                </a>
+              </div>
+            </div>
           </div>
         </div>
       </header>
-      <section className="mt-12">
-        <h2 className="text-2xl font-semibold text-brand-900">States</h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {broker.states.map((state) => (
-            <li key={state} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{state}</li>
-          ))}
-        </ul>
-      </section>
-      {broker.quotes[0] && (
-        <section className="mt-12">
-          <h2 className="text-2xl font-semibold text-brand-900">You can quote us on that</h2>
-          <blockquote className="mt-4 border-l-4 border-brand-600 pl-4 text-lg italic text-slate-800">{broker.quotes[0]}</blockquote>
-        </section>
-      )}
-      <section className="mt-12">
-        <h2 className="text-2xl font-semibold text-brand-900">Expertise</h2>
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {broker.experience.map((label) => (
-            <li key={label} className="rounded-full border border-slate-300 px-3 py-1 text-sm">{label}</li>
-          ))}
-        </ul>
-      </section>
-      <section className="mt-12">
-        <h2 className="text-2xl font-semibold text-brand-900">What I love about my job</h2>
-        <p className="mt-4 text-slate-800">{broker.blurb}</p>
-      </section>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-6 pb-20 lg:grid-cols-12 lg:gap-16 lg:px-6">
+        <div className="lg:col-span-7">
+          <BrokerStates broker={broker} />
+        </div>
+        <div className="space-y-12 lg:col-span-5">
+          {quote && (
+            <section aria-labelledby="quote-heading">
+              <h2 id="quote-heading" className="text-2xl font-bold text-brand-900">You can quote us on that</h2>
+              <figure className="relative mt-5 rounded-3xl bg-brand-900 p-8 text-white shadow-lg">
+                <QuoteIcon className="size-9 text-teal-300" />
+                <blockquote className="mt-3 text-xl leading-relaxed font-medium">
+                  <p>{quote}</p>
+                </blockquote>
+                <figcaption className="mt-5 text-sm font-semibold text-teal-200">{name}</figcaption>
+              </figure>
+            </section>
+          )}
+          <section aria-labelledby="expertise-heading">
+            <h2 id="expertise-heading" className="text-2xl font-bold text-brand-900">Expertise</h2>
+            <ul className="mt-5 flex flex-wrap gap-2">
+              {broker.experience.map((label) => (
+                <li key={label} className="rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {broker.blurb && (
+            <section aria-labelledby="love-heading">
+              <h2 id="love-heading" className="text-2xl font-bold text-brand-900">What I love about my job</h2>
+              <p className="mt-4 text-lg leading-relaxed text-slate-700">{broker.blurb}</p>
+            </section>
+          )}
+        </div>
+      </div>
     </article>
   );
 }

@@ -1,4 +1,7 @@
-import { BrokeredRateHeading, rateVariantTitles } from '../features/brokered-rate/brokered-rate-heading';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { BrokeredRateScreen } from '../features/brokered-rate/brokered-rate-screen';
+import { rateVariantTitles } from '../features/brokered-rate/brokered-rate-heading';
+import { loadForm } from '../features/forms/form-source';
 import type { HeadData } from '../site/head';
 
 export const handle: { head: HeadData } = {
@@ -8,10 +11,10 @@ export const handle: { head: HeadData } = {
   },
 };
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { form: await loadForm(context, 'brokered-rate') };
+}
+
 export function Component() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <BrokeredRateHeading variant="brokered" />
-    </section>
-  );
+  return <BrokeredRateScreen variant="brokered" />;
 }

@@ -1,7 +1,14 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { siteApiFrom } from '../data/site-api';
-import { brokerFullName } from '../features/brokers/featured-brokers';
+import { expertiseOptions, filterBrokers, filtersFromSearch, filtersToSearch, hasFilters, noFilters, withoutFilter, type BrokerFilters } from '../features/brokers/broker-filters';
+import { DirectoryCard, toDirectoryBroker } from '../features/brokers/directory-card';
+import { DirectoryFilters } from '../features/brokers/directory-filters';
+import { FilterChips } from '../features/brokers/filter-chips';
 import type { HeadData } from '../site/head';
+
+const loadDrawer = () => import('../features/brokers/filter-drawer');
+const FilterDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.FilterDrawer })));
 
 export const handle: { head: HeadData } = {
   head: {
@@ -10,29 +17,89 @@ export const handle: { head: HeadData } = {
   },
 };
 
+/** Every broker; the filters come from the URL and are applied while rendering, on the server as in the browser. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { brokers: await siteApiFrom(context).brokers() };
+  return { brokers: (await siteApiFrom(context).brokers()).map(toDirectoryBroker) };
 }
+
+/** Changing the filters changes only the query: the list is already here, so it is not fetched again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export function Component() {
   const { brokers } = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const results = filterBrokers(brokers, filters);
+  const expertise = useMemo(() => expertiseOptions(brokers), [brokers]);
+  const [drawer, setDrawer] = useState({ mounted: false, open: false });
+
+  const apply = useCallback(
+    (next: BrokerFilters, options: { replace?: boolean } = {}) =>
+      setParams(filtersToSearch(next), { replace: options.replace ?? false, preventScrollReset: true }),
+    [setParams],
+  );
+  const closeDrawer = useCallback(() => setDrawer((current) => ({ ...current, open: false })), []);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-900">Our Brokers</h1>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {brokers.map((broker) => (
-          <li key={broker.brokerKey} className="flex items-center gap-4 rounded-2xl border border-slate-200 p-4">
-            <img src={broker.medResImageUrl} alt="" width={80} height={80} loading="lazy" className="size-20 rounded-full object-cover" />
-            <div>
-              <h2 className="text-lg font-semibold">
-                <Link to={`/agent/${broker.brokerKey}`} className="hover:underline">{brokerFullName(broker)}</Link>
-              </h2>
-              <p className="text-sm text-slate-600">{broker.title}</p>
-              <p className="text-sm text-slate-600">NMLS #{broker.nmlsId}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 md:pt-16 lg:px-6">
+          <p className="text-sm font-bold uppercase tracking-wider text-teal-800">Loan officers</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">Our Brokers</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Licensed loan officers who shop dozens of lenders for you. Find one who knows your state and your kind of loan.
+          </p>
+        </div>
+      </header>
+      <section aria-label="Loan officer directory" className="mx-auto max-w-7xl px-4 pb-20 lg:px-6">
+        <div className="rounded-2xl border border-slate-200 bg-slate-50/80 p-4 md:p-5">
+          <DirectoryFilters
+            filters={filters}
+            expertise={expertise}
+            onChange={apply}
+            onOpenDrawer={() => setDrawer({ mounted: true, open: true })}
+            onDrawerIntent={loadDrawer}
+          />
+          <FilterChips filters={filters} onRemove={(key) => apply(withoutFilter(filters, key))} onReset={() => apply(noFilters)} />
+        </div>
+        <p id="directory-results" role="status" className="mt-6 text-sm font-semibold text-slate-700">
+          {hasFilters(filters) ? `Showing ${results.length} of ${brokers.length} loan officers` : `${brokers.length} loan officers`}
+        </p>
+        {results.length > 0 ? (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loan officers">
+            {results.map((broker, index) => (
+              <DirectoryCard key={broker.brokerKey} broker={broker} eager={index < 3} />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
+            <p className="text-lg font-semibold text-slate-900">No loan officers match these filters.</p>
+            <p className="mt-2 text-slate-600">Try another state or expertise, or clear the search.</p>
+            <button type="button" onClick={() => apply(noFilters)} className="btn-primary mt-6">
+              Reset All Filters
+            </button>
+          </div>
+        )}
+      </section>
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={drawer.open}
+            filters={filters}
+            expertise={expertise}
+            onClose={closeDrawer}
+            onApply={(next) => {
+              apply(next);
+              closeDrawer();
+            }}
+            onReset={() => {
+              apply(noFilters);
+              closeDrawer();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

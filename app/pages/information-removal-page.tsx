@@ -1,3 +1,7 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadForm } from '../features/forms/form-source';
+import type { PublicForm } from '../features/forms/form-types';
+import { RemovalForm } from '../features/forms/removal-form';
 import type { HeadData } from '../site/head';
 
 export const handle: { head: HeadData } = {
@@ -7,14 +11,22 @@ export const handle: { head: HeadData } = {
   },
 };
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { form: await loadForm(context, 'information-removal') };
+}
+
 export function Component() {
+  const { form } = useLoaderData() as { form: PublicForm };
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-4xl font-bold text-brand-900">Information Removal Request</h1>
       <p className="mt-3 text-lg text-slate-700">
         Ask us to delete the personal information we hold about you: your quote requests, applications and phone
-        verification records. We confirm by e-mail once it is done.
+        verification records. Once your request is processed, only a record that the removal happened is kept.
       </p>
+      <div className="mt-10">
+        <RemovalForm form={form} />
+      </div>
     </section>
   );
 }

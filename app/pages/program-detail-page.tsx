@@ -1,33 +1,104 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
-import { Markdown } from '../components/markdown/markdown';
 import { siteApiFrom } from '../data/site-api';
+import { ArrowRightIcon } from '../features/home/home-icons';
+import { programPath } from '../features/programs/program-card';
+import { programCtas, relatedProgramKeys } from '../features/programs/program-ctas';
+import { findProgram, toProgramDetail } from '../features/programs/program-detail-data';
+import { ProgramDescription } from '../features/programs/program-description';
+import { ProgramExpert } from '../features/programs/program-expert';
+import type { RootData } from '../root/root-loader';
 import type { HeadData } from '../site/head';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const product = await siteApiFrom(context).product(params.productName ?? '');
+  const product = await findProgram(siteApiFrom(context), params.productName ?? '');
   if (!product) throw data(null, { status: 404 });
   const head: HeadData = {
     title: `${product.productName} | Loan Details`,
     description: product.shortDescription,
-    canonicalPath: `/mortgage-types/${product.productKey}`,
+    canonicalPath: programPath(product.productKey),
   };
-  return { product, head };
+  return { program: await toProgramDetail(product), head };
+}
+
+/** Names for the related links: from the shell's program list when it has them, else from the key. */
+function relatedPrograms(current: string, root: RootData | undefined) {
+  const names = new Map((root?.footerPrograms ?? []).map((program) => [program.productKey, program.productName]));
+  return relatedProgramKeys
+    .filter((key) => key.toLowerCase() !== current.toLowerCase())
+    .map((key) => ({ key, name: names.get(key) ?? key.replace(/-/g, ' ') }));
 }
 
 export function Component() {
-  const { product } = useLoaderData<typeof loader>();
+  const { program } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const { primary, secondary } = programCtas(program);
+  const related = relatedPrograms(program.productKey, root);
+  // Keyed by program: going from one program to another starts its audio player afresh.
   return (
-    <article className="mx-auto max-w-3xl px-4 py-16">
-      <Breadcrumbs className="mb-8" />
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Loan Details</p>
-      <h1 className="mt-2 text-4xl font-bold text-brand-900">{product.productName}</h1>
-      <p className="mt-3 text-lg text-slate-700">{product.productSubtitle}</p>
-      <div className="mt-8 flex flex-wrap gap-4">
-        <Link to="/get-brokered-rate/" className="btn-primary">{product.primaryCtaLabel}</Link>
-        <Link to="/agents" className="btn-secondary">{product.secondaryCtaLabel}</Link>
+    <article key={program.productKey}>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 lg:px-6">
+          <Breadcrumbs />
+          <div className="mt-8 grid items-start gap-10 lg:grid-cols-12">
+            <div className="lg:col-span-7">
+              <p className="text-sm font-bold uppercase tracking-wider text-teal-800">Loan Details</p>
+              <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">{program.productName}</h1>
+              <p className="mt-4 text-xl text-slate-700">{program.productSubtitle}</p>
+              {program.highlight && (
+                <p className="mt-6 rounded-xl bg-teal-50 px-4 py-3 text-teal-900">
+                  <span className="font-bold">Best for: </span>
+                  {program.highlight.replace(/^Best for\s+/i, '')}
+                </p>
+              )}
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Link to={primary.to} className="btn-primary" data-cta="primary">
+                  {primary.label}
+                </Link>
+                <Link to={secondary.to} className="btn-secondary bg-white" data-cta="secondary">
+                  {secondary.label}
+                </Link>
+              </div>
+            </div>
+            <div className="lg:col-span-5">
+              <ProgramExpert program={program} />
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-4 pb-20 lg:grid-cols-12 lg:px-6">
+        <div className="lg:col-span-8">
+          <ProgramDescription html={program.descriptionHtml} />
+        </div>
+        <aside aria-labelledby="related-heading" className="lg:col-span-4">
+          <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-28">
+            <h2 id="related-heading" className="text-lg font-bold text-brand-900">Other programs to consider</h2>
+            <ul className="mt-4 space-y-2">
+              {related.map((item) => (
+                <li key={item.key}>
+                  <Link to={programPath(item.key)} className="group flex items-center justify-between rounded-xl bg-white px-4 py-3 font-semibold text-brand-800 ring-1 ring-slate-200 transition hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+                    {item.name}
+                    <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/mortgage-types" className="group flex items-center justify-between rounded-xl px-4 py-3 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+                  All mortgage types
+                  <ArrowRightIcon className="size-4" />
+                </Link>
+              </li>
+            </ul>
+            <div className="mt-6 border-t border-slate-200 pt-6">
+              <p className="font-semibold text-slate-900">Ready when you are</p>
+              <p className="mt-1 text-sm text-slate-600">No SSN required. Zero impact to credit.</p>
+              <Link to={primary.to} className="btn-primary mt-4 w-full">
+                {primary.label}
+              </Link>
+            </div>
+          </div>
+        </aside>
       </div>
-      <Markdown source={product.fullDescription} className="prose-content mt-10" />
     </article>
   );
 }

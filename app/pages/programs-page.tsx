@@ -1,5 +1,8 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { siteApiFrom } from '../data/site-api';
+import { JumpAhead, ProgramCard, ProgramsSkeleton, toProgramCard, type ProgramCardData } from '../features/programs/program-card';
+import { loadedPrograms, rememberPrograms } from '../features/programs/program-cache';
 import type { HeadData } from '../site/head';
 
 export const handle: { head: HeadData } = {
@@ -9,26 +12,77 @@ export const handle: { head: HeadData } = {
   },
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { products: await siteApiFrom(context).products() };
+/**
+ * On the server the list is awaited (complete HTML); in the browser a list already loaded is reused, and
+ * otherwise the promise is handed over so the 6 skeleton cards show while it loads.
+ */
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ programs: ProgramCardData[] | Promise<ProgramCardData[]> }> {
+  const api = siteApiFrom(context);
+  if (import.meta.env.SSR) return { programs: (await api.products()).map(toProgramCard) };
+  const loaded = loadedPrograms();
+  if (loaded) return { programs: loaded.map(toProgramCard) };
+  return {
+    programs: api.products().then((products) => {
+      rememberPrograms(products);
+      return products.map(toProgramCard);
+    }),
+  };
+}
+
+function LoadError() {
+  const error = useAsyncError();
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+      {error instanceof Error && error.message ? error.message : 'Unknown error occurred'}
+    </p>
+  );
+}
+
+function ProgramList({ programs }: { programs: readonly ProgramCardData[] }) {
+  return (
+    <>
+      <JumpAhead programs={programs} />
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {programs.map((program) => (
+          <ProgramCard key={program.productKey} program={program} />
+        ))}
+      </ul>
+    </>
+  );
 }
 
 export function Component() {
-  const { products } = useLoaderData<typeof loader>();
+  const { programs } = useLoaderData<typeof loader>();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-900">Mortgage Types</h1>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {products.map((product) => (
-          <li key={product.productKey} className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm">
-            <h2 className="text-xl font-semibold text-brand-900">{product.productName}</h2>
-            <p className="mt-2 flex-1 text-slate-700">{product.shortDescription}</p>
-            <Link to={`/mortgage-types/${product.productKey}`} className="btn-secondary mt-6 self-start">
-              Learn More<span className="sr-only"> about {product.productName}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 md:pt-16 lg:px-6">
+          <p className="text-sm font-bold uppercase tracking-wider text-teal-800">Loan programs</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">Mortgage Types</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Every program we offer, in plain language. Your broker compares lenders within each one, so you see the best version of the loan that fits you.
+          </p>
+        </div>
+      </header>
+      <section aria-label="Programs" className="mx-auto max-w-7xl px-4 pb-16 lg:px-6">
+        <Suspense fallback={<ProgramsSkeleton />}>
+          <Await resolve={programs} errorElement={<LoadError />}>
+            {(loaded: ProgramCardData[]) => <ProgramList programs={loaded} />}
+          </Await>
+        </Suspense>
+      </section>
+      <section aria-labelledby="programs-help-heading" className="bg-slate-50">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between lg:px-6">
+          <div>
+            <h2 id="programs-help-heading" className="text-2xl font-bold text-brand-900">Not sure which one fits?</h2>
+            <p className="mt-2 text-slate-700">A licensed loan officer will walk you through your options. No SSN, no credit pull.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/get-brokered-rate/" className="btn-primary">Get a Brokered Rate</Link>
+            <Link to="/agents" className="btn-secondary">Talk to a loan officer</Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { leads } from '../schema';
 
@@ -6,4 +7,17 @@ export type NewLead = typeof leads.$inferInsert;
 /** Stores one lead of any kind (quote, VetLife, brokered rate, vet rate). */
 export async function insertLead(db: Executor, lead: NewLead): Promise<void> {
   await db.insert(leads).values(lead);
+}
+
+/** The ids of every lead whose e-mail (lowercased) or phone (10 digits) is the person's. */
+export async function findLeadIdsOfPerson(db: Executor, person: { email: string; phone: string }): Promise<string[]> {
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(or(eq(leads.email, person.email), eq(leads.phone, person.phone)));
+  return rows.map((row) => row.id);
+}
+
+export async function deleteLeads(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(leads).where(inArray(leads.id, ids));
 }

@@ -1,0 +1,24 @@
+import { Ajv, type Options } from 'ajv';
+
+/**
+ * The one ajv set-up for form schemas: the server validates submissions with it, and the browser's
+ * validator is generated from it (ajv standalone), so both apply the same rules the same way.
+ * `allErrors` reports every field at once; `$data` lets a cap name another field
+ * (`{ "maximum": { "$data": "1/propertyPrice" } }`); unknown keywords are refused (a typo in a definition
+ * is an error, not a rule silently skipped).
+ */
+export const formAjvOptions: Options = {
+  allErrors: true,
+  $data: true,
+  strictSchema: true,
+  strictTypes: false,
+  strictTuples: false,
+  strictRequired: false,
+  allowUnionTypes: true,
+  validateFormats: false,
+  messages: false,
+};
+
+export function createFormAjv(extra: Options = {}): Ajv {
+  return new Ajv({ ...formAjvOptions, ...extra });
+}

@@ -1,0 +1,22 @@
+import type { Middleware } from 'koa';
+import type { RateLimit, RateLimiter } from '../services/rate-limiter';
+
+/** The bucket every write endpoint shares per address (leads of all kinds, apply, removal, verification). */
+export const WRITE_SCOPE = 'write';
+
+/**
+ * Limits requests per client address, counted in the database (every server process shares the count),
+ * answered with 429 and Retry-After. The address is `ctx.ip`: the socket's, or X-Forwarded-For's when the
+ * app trusts a proxy (TRUST_PROXY). `scope` names the bucket: `write` for every write endpoint.
+ */
+export function perAddressLimit(limiter: RateLimiter, scope: string, rule: RateLimit, message?: string): Middleware {
+  return async (ctx, next) => {
+    await limiter.enforce(`${scope}:${ctx.ip}`, rule, message);
+    await next();
+  };
+}
+
+/** The shared write limit: `perMinute` writes per address per minute. */
+export function writeLimit(limiter: RateLimiter, perMinute: number): Middleware {
+  return perAddressLimit(limiter, WRITE_SCOPE, { limit: perMinute, windowMs: 60_000 });
+}

@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import type { FormRegistry } from '../forms/form-registry';
+import { notFound } from '../http/api-error';
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * The flat forms' definitions (GET /api/forms/:id) and their precompiled browser validators
+ * (GET /api/forms/:id/validator.mjs?v=HASH: cached for a year, since the URL names the version).
+ */
+export function formRoutes(forms: FormRegistry): Router {
+  const router = new Router({ prefix: '/api/forms' });
+
+  router.get('/:id', async (ctx) => {
+    const form = await forms.publicForm(ctx.params.id!);
+    if (!form) throw notFound(`There is no form "${ctx.params.id}".`);
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', `"${form.hash}"`);
+    if (ctx.get('If-None-Match') === `"${form.hash}"`) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = form;
+  });
+
+  router.get('/:id/validator.mjs', async (ctx) => {
+    const version = typeof ctx.query.v === 'string' ? ctx.query.v : undefined;
+    const module = await forms.validatorModule(ctx.params.id!, version);
+    if (!module) throw notFound(`There is no validator for form "${ctx.params.id}"${version ? ` version ${version}` : ''}.`);
+    ctx.type = 'text/javascript; charset=utf-8';
+    ctx.set('Cache-Control', version ? ONE_YEAR : 'no-cache');
+    ctx.body = module.code;
+  });
+
+  return router;
+}

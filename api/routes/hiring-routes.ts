@@ -1,0 +1,67 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { createRequire } from 'node:module';
+import { ApiError } from '../http/api-error';
+import { writeLimit } from '../http/rate-limit';
+import { MAX_RESUME_BYTES, type HiringService } from '../services/hiring-service';
+import type { RateLimiter } from '../services/rate-limiter';
+
+/** The parts of @koa/multer (which ships no types) this route uses. */
+interface UploadedPart {
+  fieldname: string;
+  originalname: string;
+  buffer: Buffer;
+}
+interface KoaMulter {
+  (options: { storage: unknown; limits: Record<string, number> }): { single(field: string): Middleware };
+  memoryStorage(): unknown;
+}
+
+const require = createRequire(import.meta.url);
+const multer = require('@koa/multer') as KoaMulter;
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'position', 'email', 'phone', 'linkedin', 'nmls'];
+
+/**
+ * POST /api/apply: the hiring form as multipart/form-data (site.md §7), the resume in `resume`.
+ * The 4 MB limit is enforced while the upload streams (the rest is never read into memory); the file's
+ * type is then decided from its bytes. -> 201 { success: true, id }.
+ */
+export function hiringRoutes(deps: { hiring: HiringService; limiter: RateLimiter; writesPerMinute: number }): Router {
+  const router = new Router({ prefix: '/api' });
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25, headerPairs: 100 },
+  }).single('resume');
+
+  const receive: Middleware = async (ctx, next) => {
+    if (!ctx.is('multipart/form-data')) {
+      throw new ApiError(415, 'unsupported_media_type', 'Send the application as multipart/form-data.');
+    }
+    try {
+      await upload(ctx, async () => undefined);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'LIMIT_FILE_SIZE') throw await deps.hiring.resumeTooLarge();
+      if (typeof code === 'string' && code.startsWith('LIMIT_')) {
+        throw new ApiError(400, 'bad_request', 'The application has unexpected or oversized parts.');
+      }
+      throw new ApiError(400, 'bad_request', 'The multipart body could not be read.');
+    }
+    await next();
+  };
+
+  router.post('/apply', writeLimit(deps.limiter, deps.writesPerMinute), receive, async (ctx) => {
+    const body = ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
+    const fields = Object.fromEntries(TEXT_FIELDS.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name]]));
+    const file = (ctx as { file?: UploadedPart }).file;
+    const answer = await deps.hiring.apply({
+      fields,
+      resume: file ? { originalName: file.originalname, bytes: file.buffer } : null,
+      idempotencyKey: ctx.get('Idempotency-Key') || undefined,
+    });
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  });
+  return router;
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { FormValues } from '../../app/features/forms/form-types';
+import type { Executor } from '../db/database';
+import { insertLead } from '../db/repositories/lead-repository';
+import type { LeadKind } from '../db/schema';
+import type { FormRegistry } from '../forms/form-registry';
+import { validationFailed } from '../forms/validation-failed';
+import { ApiError, badRequest } from '../http/api-error';
+import { humanCheckMessages, type HumanCheckProvider } from '../providers/human-check/human-check-provider';
+import { findReplay, runIdempotent, type WriteAnswer } from './idempotency';
+import type { PhoneVerificationService } from './phone-verification';
+import { normalizeUsPhone } from './us-phone';
+
+export const BROKERED_RATE_FORM = 'brokered-rate';
+/** The origin /vet-rate/* fixes whatever `from` says (funnels.md §2). */
+export const VETERAN_ORIGIN = 'veteran-life';
+const ROUTE = 'recordBrokerLead';
+
+export const brokerLeadMessages = {
+  phoneNotVerified: 'Please verify your phone number before submitting.',
+  humanCheckUnavailable: 'The security verification could not be checked. Please try again.',
+} as const;
+
+export interface BrokerLeadSubmission {
+  body: unknown;
+  idempotencyKey: string | undefined;
+  userAgent: string | undefined;
+  remoteIp: string;
+}
+
+/**
+ * Records a brokered-rate (or vet-rate) lead: the fields are checked by the form definition's schema
+ * (the same rules and messages the page shows), the phone must hold a fresh verification on this server
+ * (the client's `phoneVerified` proves nothing), and the human-check token must pass (it is single-use,
+ * so it is spent last, after every other check). The lead is stored, with broker attribution, origin,
+ * source, time zone and appointment, before the answer; a repeated Idempotency-Key gets the first answer.
+ */
+export function createBrokerLeadService(deps: {
+  db: Executor;
+  forms: FormRegistry;
+  verification: PhoneVerificationService;
+  humanCheck: HumanCheckProvider;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async record(submission: BrokerLeadSubmission): Promise<WriteAnswer<{ success: true; id: string }>> {
+      const body = submission.body;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The lead must be a JSON object.');
+      const { turnstileToken, phoneVerified, ...fields } = body as Record<string, unknown>;
+      const replay = await findReplay<{ success: true; id: string }>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
+      if (replay) return replay;
+
+      const check = await deps.forms.check(BROKERED_RATE_FORM, fields);
+      if (Object.keys(check.errors).length > 0) throw validationFailed(check.form.definition, check.errors);
+      const data = check.data as FormValues & { firstName: string; lastName: string; email: string; phoneNumber: string; loanType: string; from?: string };
+      const phone = normalizeUsPhone(data.phoneNumber)!;
+      if (!(await deps.verification.isFreshlyVerified(phone))) {
+        throw new ApiError(403, 'phone_not_verified', brokerLeadMessages.phoneNotVerified, { phoneNumber: brokerLeadMessages.phoneNotVerified });
+      }
+      const human = await deps.humanCheck.verify(turnstileToken, submission.remoteIp);
+      if (!human.ok) {
+        if (human.reason === 'unavailable') throw new ApiError(503, 'human_check_unavailable', brokerLeadMessages.humanCheckUnavailable);
+        if (human.reason === 'expired') throw new ApiError(403, 'human_check_expired', humanCheckMessages.expired);
+        throw new ApiError(403, 'human_check_required', humanCheckMessages.required);
+      }
+
+      const kind: LeadKind = data.from === VETERAN_ORIGIN ? 'vet-rate' : 'brokered-rate';
+      return runIdempotent(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body }, async (tx) => {
+        const id = randomUUID();
+        await insertLead(tx, {
+          id,
+          kind,
+          createdAt: now(),
+          fullName: `${data.firstName} ${data.lastName}`,
+          email: data.email.toLowerCase(),
+          phone,
+          loanType: data.loanType,
+          phoneVerified: true,
+          definitionId: check.form.id,
+          definitionHash: check.form.hash,
+          userAgent: submission.userAgent?.slice(0, 500) ?? null,
+          payload: { ...data, email: data.email.toLowerCase(), phoneNumber: phone, phoneVerifiedClaimed: phoneVerified === true },
+        });
+        return { status: 201, body: { success: true, id } };
+      });
+    },
+  };
+}
+
+export type BrokerLeadService = ReturnType<typeof createBrokerLeadService>;

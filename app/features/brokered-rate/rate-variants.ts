@@ -1,0 +1,10 @@
+import type { FormValues } from '../forms/form-types';
+import type { RateVariant } from './brokered-rate-heading';
+
+export type { RateVariant };
+
+/** What /vet-rate/* fixes whatever the query says (funnels.md §2): its origin. */
+export const variantFixedValues: Record<RateVariant, FormValues> = {
+  brokered: {},
+  vet: { from: 'veteran-life' },
+};

@@ -1,0 +1,107 @@
+import type { Broker } from '../../content/content-types';
+import { usStateLabel, usStateOf } from '../../content/us-states';
+
+/**
+ * The broker directory's filters (site.md §4), kept in the URL (`?name=&expertise=&state=`) so a filtered
+ * list can be shared and reloaded, and so the server renders the same list the browser shows.
+ */
+export interface BrokerFilters {
+  /** Case-insensitive substring of "First Last" (accents ignored). */
+  name: string;
+  /** One label of the brokers' experience lists. */
+  expertise: string;
+  /** A 2-letter state code. */
+  state: string;
+}
+
+export type BrokerFilterKey = keyof BrokerFilters;
+
+export const noFilters: BrokerFilters = { name: '', expertise: '', state: '' };
+
+export const filterParams: Record<BrokerFilterKey, string> = { name: 'name', expertise: 'expertise', state: 'state' };
+
+export type FilterableBroker = Pick<Broker, 'firstName' | 'lastName' | 'experience' | 'states'>;
+
+const MAX_NAME_LENGTH = 80;
+
+/** Lowercase, accents folded, whitespace collapsed: 'José  Ramírez' -> 'jose ramirez'. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** The filters a URL's query names; anything unusable (an unknown state, an over-long name) is ignored. */
+export function filtersFromSearch(search: URLSearchParams | string): BrokerFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const name = (params.get(filterParams.name) ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH);
+  const expertise = (params.get(filterParams.expertise) ?? '').trim();
+  const state = usStateOf(params.get(filterParams.state) ?? '')?.code ?? '';
+  return { name, expertise, state };
+}
+
+/** The query for a set of filters: only the ones that are set, in a fixed order. */
+export function filtersToSearch(filters: BrokerFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['name', 'expertise', 'state'] as const) {
+    const value = filters[key].trim();
+    if (value) params.set(filterParams[key], value);
+  }
+  return params;
+}
+
+export function hasFilters(filters: BrokerFilters): boolean {
+  return Boolean(filters.name.trim() || filters.expertise.trim() || filters.state.trim());
+}
+
+function matchesName(broker: FilterableBroker, name: string): boolean {
+  const wanted = foldForSearch(name);
+  return !wanted || foldForSearch(`${broker.firstName} ${broker.lastName}`).includes(wanted);
+}
+
+function matchesExpertise(broker: FilterableBroker, expertise: string): boolean {
+  const wanted = expertise.trim().toLowerCase();
+  return !wanted || broker.experience.some((label) => label.toLowerCase() === wanted);
+}
+
+function matchesState(broker: FilterableBroker, state: string): boolean {
+  const wanted = state.trim().toUpperCase();
+  return !wanted || broker.states.some((code) => code.toUpperCase() === wanted);
+}
+
+/** The brokers that pass every filter that is set (the filters combine with AND), in their order. */
+export function filterBrokers<T extends FilterableBroker>(brokers: readonly T[], filters: BrokerFilters): T[] {
+  return brokers.filter(
+    (broker) => matchesName(broker, filters.name) && matchesExpertise(broker, filters.expertise) && matchesState(broker, filters.state),
+  );
+}
+
+/** Every expertise label of the brokers, once, sorted. */
+export function expertiseOptions(brokers: readonly FilterableBroker[]): string[] {
+  const labels = new Map<string, string>();
+  for (const broker of brokers) {
+    for (const label of broker.experience) {
+      const key = label.trim().toLowerCase();
+      if (key && !labels.has(key)) labels.set(key, label.trim());
+    }
+  }
+  return [...labels.values()].sort((a, b) => a.localeCompare(b, 'en-US'));
+}
+
+export interface FilterChip {
+  key: BrokerFilterKey;
+  /** What the chip reads, e.g. 'State: Michigan'. */
+  label: string;
+}
+
+/** One removable chip per filter that is set. */
+export function filterChips(filters: BrokerFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.name.trim()) chips.push({ key: 'name', label: `Name: “${filters.name.trim()}”` });
+  if (filters.expertise.trim()) chips.push({ key: 'expertise', label: `Expertise: ${filters.expertise.trim()}` });
+  if (filters.state.trim()) chips.push({ key: 'state', label: `State: ${usStateLabel(filters.state.trim())}` });
+  return chips;
+}
+
+/** Removing a chip clears that filter and keeps the others. */
+export function withoutFilter(filters: BrokerFilters, key: BrokerFilterKey): BrokerFilters {
+  return { ...filters, [key]: '' };
+}

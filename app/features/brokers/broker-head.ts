@@ -1,0 +1,49 @@
+import type { Broker } from '../../content/content-types';
+import { usStateLabel } from '../../content/us-states';
+import { company } from '../../site/company';
+import type { HeadData } from '../../site/head';
+import { brokerProfilePath } from './broker-paths';
+import { brokerFullName } from './featured-brokers';
+
+/** A path or URL made absolute against the site's origin (JSON-LD wants absolute URLs). */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return origin.replace(/\/+$/, '') + (pathOrUrl.startsWith('/') ? '' : '/') + pathOrUrl;
+}
+
+/**
+ * A profile's head (site.md §2): '{First Last} | Broker Profile', the first quote as the description, the
+ * broker's social image on both profile paths (README, decisions), the canonical /agent/ URL, and
+ * schema.org JSON-LD for the person with absolute URLs. `origin` is the request's (PUBLIC_URL on a
+ * production server, which builds the loader's request from it).
+ */
+export function brokerHead(broker: Broker, origin: string): HeadData {
+  const name = brokerFullName(broker);
+  const canonicalPath = brokerProfilePath(broker.brokerKey);
+  const image = broker.socialPreviewImage || broker.profileImageUrl || null;
+  const description = broker.quotes.find((quote) => quote.trim())?.trim() ?? `${name}, ${broker.title} at ${company.name}. NMLS #${broker.nmlsId}.`;
+  return {
+    title: `${name} | Broker Profile`,
+    description,
+    image,
+    type: 'profile',
+    canonicalPath,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name,
+      givenName: broker.firstName,
+      familyName: broker.lastName,
+      jobTitle: broker.title,
+      description,
+      url: absoluteUrl(origin, canonicalPath),
+      ...(broker.profileImageUrl ? { image: absoluteUrl(origin, broker.profileImageUrl) } : {}),
+      telephone: broker.phoneNumber,
+      email: broker.email,
+      identifier: { '@type': 'PropertyValue', propertyID: 'NMLS', value: broker.nmlsId },
+      knowsAbout: broker.experience,
+      areaServed: broker.states.map((code) => ({ '@type': 'State', name: usStateLabel(code) })),
+      worksFor: { '@type': 'Organization', name: company.name, url: absoluteUrl(origin, '/') },
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { UsTileMap } from '../../components/us-map/us-tile-map';
+import type { Broker } from '../../content/content-types';
+import { usStateLabel } from '../../content/us-states';
+import { brokeredRatePath } from './broker-paths';
+
+/**
+ * The profile's 'States' section (site.md §2): a badge per licensed state and the map with those states
+ * highlighted. Pointing at (or focusing) a badge highlights its state on the map and the other way round;
+ * either one leads to the rate page with the broker and the state filled in.
+ */
+export function BrokerStates({ broker }: { broker: Pick<Broker, 'firstName' | 'lastName' | 'states'> }) {
+  const [active, setActive] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const name = `${broker.firstName} ${broker.lastName}`;
+  const states = broker.states.map((code) => code.toUpperCase());
+  const linkLabel = (code: string) => `Get a brokered rate in ${usStateLabel(code)}`;
+  return (
+    <section aria-labelledby="states-heading" data-section="states">
+      <h2 id="states-heading" className="text-2xl font-bold text-brand-900">States</h2>
+      <p className="mt-2 text-slate-600">
+        {broker.firstName} is licensed in {states.length} {states.length === 1 ? 'state' : 'states'}. Choose one to get a brokered rate there.
+      </p>
+      <ul className="mt-5 flex flex-wrap gap-2" aria-label={`States where ${name} is licensed`}>
+        {states.map((code) => {
+          const isActive = active === code;
+          return (
+            <li key={code}>
+              <Link
+                to={brokeredRatePath(broker, code)}
+                aria-label={linkLabel(code)}
+                onMouseEnter={() => setActive(code)}
+                onMouseLeave={() => setActive(null)}
+                onFocus={() => setActive(code)}
+                onBlur={() => setActive(null)}
+                data-state-badge={code}
+                data-active={isActive ? 'true' : undefined}
+                className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                  isActive ? 'border-teal-700 bg-teal-700 text-white' : 'border-brand-100 bg-brand-50 text-brand-800 hover:border-brand-600'
+                }`}
+              >
+                <span className="font-bold">{code}</span>
+                <span className={isActive ? 'text-white' : 'text-slate-700'}>{usStateLabel(code)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <figure className="mt-8 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <UsTileMap
+          label={`Map of the United States: the ${states.length} states where ${name} is licensed are highlighted`}
+          highlighted={states}
+          active={active}
+          onActiveChange={setActive}
+          hrefFor={(code) => brokeredRatePath(broker, code)}
+          linkLabel={linkLabel}
+          onSelect={(code) => navigate(brokeredRatePath(broker, code))}
+        />
+        <figcaption className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-2">
+            <span aria-hidden="true" className="size-3.5 rounded bg-brand-700" /> Licensed
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <span aria-hidden="true" className="size-3.5 rounded border border-slate-200 bg-slate-100" /> Not licensed
+          </span>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

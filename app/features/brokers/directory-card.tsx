@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import type { Broker } from '../../content/content-types';
+import { usStateLabel } from '../../content/us-states';
+import { brokerProfilePath, telHref } from './broker-paths';
+import { PhoneIcon } from './broker-icons';
+
+export type DirectoryBroker = Pick<
+  Broker,
+  'brokerKey' | 'firstName' | 'lastName' | 'title' | 'phoneNumber' | 'nmlsId' | 'states' | 'experience' | 'medResImageUrl'
+>;
+
+export function toDirectoryBroker(broker: Broker): DirectoryBroker {
+  const { brokerKey, firstName, lastName, title, phoneNumber, nmlsId, states, experience, medResImageUrl } = broker;
+  return { brokerKey, firstName, lastName, title, phoneNumber, nmlsId, states, experience, medResImageUrl };
+}
+
+/** One loan officer in the directory: portrait, name, title, NMLS #, licensed states, expertise, profile and phone. */
+export function DirectoryCard({ broker, eager }: { broker: DirectoryBroker; eager: boolean }) {
+  const name = `${broker.firstName} ${broker.lastName}`;
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md" data-broker={broker.brokerKey}>
+      <div className="flex items-center gap-4">
+        <img
+          src={broker.medResImageUrl}
+          alt={`Portrait of ${name}`}
+          width={80}
+          height={80}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-20 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50"
+        />
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-brand-900">
+            <Link to={brokerProfilePath(broker.brokerKey)} className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+              {name}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-700">{broker.title}</p>
+          <p className="text-xs font-medium text-slate-600">NMLS #{broker.nmlsId}</p>
+        </div>
+      </div>
+      <dl className="mt-5 flex-1 space-y-3 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-900">Licensed in</dt>
+          <dd className="mt-1 flex flex-wrap gap-1">
+            {broker.states.map((code) => (
+              <abbr key={code} title={usStateLabel(code)} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-bold text-slate-700 no-underline">
+                {code}
+              </abbr>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Expertise</dt>
+          <dd className="mt-1 flex flex-wrap gap-1.5">
+            {broker.experience.map((label) => (
+              <span key={label} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+                {label}
+              </span>
+            ))}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
+        <Link to={brokerProfilePath(broker.brokerKey)} className="btn-secondary px-5 py-2 text-sm">
+          View profile<span className="sr-only"> of {name}</span>
+        </Link>
+        <a href={telHref(broker.phoneNumber)} className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-slate-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+          <PhoneIcon className="size-4" />
+          <span className="sr-only">Call {name} at </span>
+          {broker.phoneNumber}
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FormValues, PublicForm } from './form-types';
+
+/**
+ * The values a page's query prefills (the uiSchema's `ui:prefill`: field -> query parameter), each kept
+ * only when the field would accept it: an enum value matched without regard to case or by its label
+ * ('michigan' or 'mi' -> 'MI'), a string that fits the field's pattern and length.
+ */
+export function prefillFromQuery(form: PublicForm, params: URLSearchParams): FormValues {
+  const prefill = (form.uiSchema['ui:prefill'] ?? {}) as Record<string, string>;
+  const data: FormValues = {};
+  for (const [field, parameter] of Object.entries(prefill)) {
+    const raw = params.get(parameter)?.trim();
+    if (!raw) continue;
+    const schema = form.schema.properties?.[field];
+    if (!schema || typeof schema !== 'object') continue;
+    if (Array.isArray(schema.enum)) {
+      const labels = (form.uiSchema[field] as { 'ui:enumNames'?: string[] } | undefined)?.['ui:enumNames'] ?? [];
+      const wanted = raw.toLowerCase();
+      const index = schema.enum.findIndex((value, position) => String(value).toLowerCase() === wanted || labels[position]?.toLowerCase() === wanted);
+      if (index !== -1) data[field] = schema.enum[index];
+      continue;
+    }
+    if (schema.type !== 'string') continue;
+    if (typeof schema.maxLength === 'number' && raw.length > schema.maxLength) continue;
+    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(raw)) continue;
+    data[field] = raw;
+  }
+  return data;
+}

@@ -1,0 +1,151 @@
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { getDefaultFormState, type Experimental_DefaultFormStateBehavior, type ValidatorType } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { FormRenderContext } from '../../../renderers/forms/form-context';
+import { formFields, formTemplates, prepareUiSchema } from '../../../renderers/forms/form-theme';
+import { assertWidgetsRegistered, formWidgets, mergeWidgets } from '../../../renderers/forms/widget-registry';
+import { createConditionValidator } from './condition-validator';
+import { fieldErrorsFrom } from './form-messages';
+import type { FieldErrors, FormValues, PublicForm } from './form-types';
+import { loadPrecompiledValidator } from './precompiled-validator';
+
+const conditionValidator = createConditionValidator();
+
+/** A yes/no stays unanswered until answered, and a confirmation unticked (rjsf would start them at false, or at their const). */
+const defaultFormStateBehavior: Experimental_DefaultFormStateBehavior = { requiredBooleanDefault: 'skip', constAsDefaults: 'never' };
+
+/** The form's data with the schema's defaults filled in (smsOptOut starts true), as rjsf would. */
+export function initialFormData(form: PublicForm, prefill: FormValues = {}): FormValues {
+  return getDefaultFormState(conditionValidator, form.schema, prefill, form.schema, false, defaultFormStateBehavior) as FormValues;
+}
+
+export interface SchemaFormProps {
+  form: PublicForm;
+  formData: FormValues;
+  onChange(data: FormValues): void;
+  /** Called with the data once every rule passes (the errors are shown and the first field focused otherwise). */
+  onValidSubmit(data: FormValues): void;
+  /** Files chosen in file widgets, by field name. */
+  files?: Map<string, File>;
+  /** Errors the server answered with (`validation_failed`), shown until the field changes. */
+  serverErrors?: FieldErrors;
+  disabled?: boolean;
+  /** The submit area (button, status lines). */
+  children: (state: { validatorReady: boolean }) => ReactNode;
+}
+
+/**
+ * A form drawn by @rjsf/core from its definition, with the site's widgets and templates. It renders on
+ * the server too (with a validator that only answers conditions), then validates in the browser with the
+ * definition's precompiled validator. A field's error shows once the field was left or a submit tried;
+ * a submit with errors focuses the first invalid field in page order.
+ */
+export function SchemaForm({ form, formData, onChange, onValidSubmit, files, serverErrors, disabled, children }: SchemaFormProps) {
+  const [validator, setValidator] = useState<ValidatorType>(conditionValidator);
+  const validatorReady = validator !== conditionValidator;
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [cleared, setCleared] = useState<ReadonlySet<string>>(() => new Set());
+  const wrapper = useRef<HTMLDivElement>(null);
+  const ownFiles = useRef(new Map<string, File>());
+  const widgets = useMemo(() => mergeWidgets(getDefaultRegistry().widgets, formWidgets), []);
+  const uiSchema = useMemo(() => {
+    assertWidgetsRegistered(form.uiSchema, widgets);
+    return prepareUiSchema(form.schema, form.uiSchema);
+  }, [form, widgets]);
+
+  useEffect(() => {
+    let live = true;
+    loadPrecompiledValidator(form.validatorUrl, form.schema).then(
+      (loaded) => live && setValidator(loaded),
+      (error: unknown) => console.error('The form validator could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [form.validatorUrl, form.schema]);
+
+  // A new answer from the server shows its errors again, even on fields changed before.
+  useEffect(() => setCleared(new Set()), [serverErrors]);
+
+  const errorsOf = useCallback(
+    (data: FormValues) => (validatorReady ? fieldErrorsFrom(form, validator.rawValidation(form.schema, data).errors as never) : {}),
+    [form, validator, validatorReady],
+  );
+  const errors = useMemo(() => errorsOf(formData), [errorsOf, formData]);
+
+  const visible = useMemo(() => {
+    const shown: FieldErrors = {};
+    for (const [field, message] of Object.entries(serverErrors ?? {})) if (!cleared.has(field)) shown[field] = message;
+    for (const [field, message] of Object.entries(errors)) if (submitted || touched.has(field)) shown[field] = message;
+    return shown;
+  }, [errors, serverErrors, cleared, submitted, touched]);
+
+  const touch = useCallback((field: string) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))), []);
+  const formContext: FormRenderContext = useMemo(
+    () => ({ errors: visible, touch, files: files ?? ownFiles.current }),
+    [visible, touch, files],
+  );
+
+  const handleChange = (event: IChangeEvent<FormValues>) => {
+    const next = event.formData ?? {};
+    const changed = Object.keys({ ...next, ...formData }).filter((key) => next[key] !== formData[key]);
+    if (changed.some((field) => serverErrors?.[field] && !cleared.has(field))) setCleared((previous) => new Set([...previous, ...changed]));
+    onChange(next);
+  };
+
+  const handleSubmit = (event: IChangeEvent<FormValues>) => {
+    if (!validatorReady) return;
+    const data = event.formData ?? {};
+    const found = errorsOf(data);
+    setSubmitted(true);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(wrapper.current, found);
+      return;
+    }
+    onValidSubmit(data);
+  };
+
+  return (
+    <div ref={wrapper} data-validator-ready={validatorReady || undefined}>
+      <Form
+        schema={form.schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        widgets={widgets}
+        templates={formTemplates}
+        fields={formFields}
+        formContext={formContext}
+        idPrefix={form.id}
+        noValidate
+        noHtml5Validate
+        omitExtraData
+        liveOmit="onChange"
+        showErrorList={false}
+        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+        disabled={disabled}
+        onChange={handleChange}
+        onSubmit={handleSubmit}
+      >
+        {submitted && Object.keys(errors).length > 0 && (
+          <p role="alert" className="mt-6 text-sm font-semibold text-red-700">
+            {form.messages.form.invalid}
+          </p>
+        )}
+        {children({ validatorReady })}
+      </Form>
+    </div>
+  );
+}
+
+/** Focuses the first field, in page order, that has an error. */
+function focusFirstInvalid(root: HTMLElement | null, errors: FieldErrors): void {
+  if (!root) return;
+  for (const field of root.querySelectorAll<HTMLElement>('[data-field]')) {
+    if (!Object.hasOwn(errors, field.dataset.field!)) continue;
+    field.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button')?.focus();
+    return;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Broker, GoogleReviewsResponse, Product, Stat } from '../../content/content-types';
+import type { SiteApi } from '../../data/site-api';
+import { featuredSlides } from '../brokers/featured-brokers';
+import type { ReviewsSummary } from '../reviews/reviews-carousel';
+import { showableReviews } from '../reviews/review-text';
+
+/** A home page broker slide: what the card shows, nothing more goes into the page's hydration data. */
+export type FeaturedSlide = Pick<Broker, 'brokerKey' | 'firstName' | 'lastName' | 'title' | 'medResImageUrl' | 'experience'> & {
+  quote: string;
+};
+
+export type LoanTypeCard = Pick<Product, 'productKey' | 'productName' | 'highlight'>;
+
+export interface HomeData {
+  reviews: ReviewsSummary;
+  slides: FeaturedSlide[];
+  loanTypes: LoanTypeCard[];
+  stats: Stat[];
+}
+
+export function toSlide(broker: Broker): FeaturedSlide {
+  const { brokerKey, firstName, lastName, title, medResImageUrl, experience } = broker;
+  return { brokerKey, firstName, lastName, title, medResImageUrl, experience, quote: broker.quotes.find((quote) => quote.trim()) ?? '' };
+}
+
+export function toReviewsSummary(response: GoogleReviewsResponse): ReviewsSummary {
+  return {
+    rating: response.rating,
+    total: response.user_ratings_total,
+    reviews: showableReviews(response.reviews).map(({ rating, text, author_name, profile_photo_url, relative_time_description }) => ({
+      rating,
+      text,
+      author_name,
+      profile_photo_url,
+      relative_time_description,
+    })),
+  };
+}
+
+const noReviews: GoogleReviewsResponse = { rating: 0, user_ratings_total: 0, reviews: [] };
+
+/**
+ * Everything the home page shows, read at once so the first view needs no request of its own. A section
+ * whose data cannot be read is left out rather than failing the page. The featured slides are shuffled
+ * here (the server's pick is what the browser hydrates).
+ */
+export async function loadHomeData(api: SiteApi, random: () => number = Math.random): Promise<HomeData> {
+  const [reviews, brokers, products, stats] = await Promise.all([
+    api.googleReviews().catch(() => noReviews),
+    api.brokers().catch(() => [] as Broker[]),
+    api.products().catch(() => [] as Product[]),
+    api.stats().catch(() => [] as Stat[]),
+  ]);
+  return {
+    reviews: toReviewsSummary(reviews),
+    slides: featuredSlides(brokers, undefined, random).map(toSlide),
+    loanTypes: products.map(({ productKey, productName, highlight }) => ({ productKey, productName, highlight })),
+    stats,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Stat } from '../../content/content-types';
+
+/** The statistics strip (shown only while flags.stats is on). */
+export function StatsStrip({ stats }: { stats: readonly Stat[] }) {
+  if (stats.length === 0) return null;
+  return (
+    <section aria-labelledby="stats-heading" className="bg-brand-900 py-14 text-white md:py-16" data-section="stats">
+      <div className="mx-auto max-w-7xl px-4 lg:px-6">
+        <h2 id="stats-heading" className="sr-only">Harborpoint by the numbers</h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-10 text-center md:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.title + stat.subTitle} className="flex flex-col">
+              <dt className="mt-2 text-sm font-medium uppercase tracking-wider text-teal-200">{stat.subTitle}</dt>
+              <dd className="order-first text-4xl font-extrabold tracking-tight md:text-5xl">{stat.title}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Product } from '../../content/content-types';
+
+/**
+ * The mortgage types the browser has loaded (site.md §4: "fetched when empty"; a program detail "is taken
+ * from the loaded list by productKey, otherwise fetched"). Browser-only: on the server a module-level list
+ * would outlive the request and serve stale content after a content load, so nothing is kept there.
+ */
+let loaded: Product[] | null = null;
+
+export function rememberPrograms(products: readonly Product[]): void {
+  if (import.meta.env.SSR) return;
+  loaded = [...products];
+}
+
+export function loadedPrograms(): Product[] | null {
+  return import.meta.env.SSR ? null : loaded;
+}
+
+/** A loaded program by its key exactly as cased in the content; null when not loaded (then fetch it). */
+export function findLoadedProgram(productKey: string): Product | null {
+  return loadedPrograms()?.find((product) => product.productKey === productKey) ?? null;
+}
+
+/** For tests. */
+export function forgetPrograms(): void {
+  loaded = null;
+}

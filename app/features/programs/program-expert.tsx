@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { AudioPlayer } from '../../components/audio-player/audio-player';
+import type { ProgramDetail } from './program-detail-data';
+
+/** The program's broker: portrait, name and title, the audio introduction when there is one, and the profile. */
+export function ProgramExpert({ program }: { program: ProgramDetail }) {
+  if (!program.brokerName) return null;
+  const profile = program.brokerProfileLink?.startsWith('/') ? program.brokerProfileLink : null;
+  return (
+    <section aria-labelledby="program-expert-heading" className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
+      <h2 id="program-expert-heading" className="text-sm font-bold uppercase tracking-wider text-teal-800">
+        Your {program.productName} expert
+      </h2>
+      <div className="mt-5 flex items-center gap-4">
+        {program.brokerImageUrl && (
+          <img
+            src={program.brokerImageUrl}
+            alt={`Portrait of ${program.brokerName}`}
+            width={80}
+            height={80}
+            decoding="async"
+            className="size-20 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50"
+          />
+        )}
+        <div>
+          <p className="text-lg font-bold text-brand-900">{program.brokerName}</p>
+          {program.brokerTitle && <p className="text-sm text-slate-600">{program.brokerTitle}</p>}
+          {profile && (
+            <Link to={profile} className="mt-1 inline-block rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+              View profile<span className="sr-only"> of {program.brokerName}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+      {program.audioUrl && (
+        <div className="mt-6 rounded-2xl bg-brand-50/70 p-4">
+          <p className="mb-3 text-sm font-semibold text-brand-900">Hear {program.brokerName.split(' ')[0]} explain the {program.productName}</p>
+          <AudioPlayer src={program.audioUrl} label={`${program.brokerName} on the ${program.productName}`} />
+        </div>
+      )}
+    </section>
+  );
+}

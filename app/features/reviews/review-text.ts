@@ -1,0 +1,40 @@
+import type { GoogleReview } from '../../content/content-types';
+
+/** The reviews carousel's constants (site.md §9). */
+export const MIN_REVIEW_RATING = 4;
+export const REVIEW_TRUNCATE_AT = 250;
+export const DEFAULT_REVIEWER_PHOTO = '/media/reviewers/default-profile.webp';
+
+/** Only reviews rated 4 or more are shown, in the order they came. */
+export function showableReviews<T extends Pick<GoogleReview, 'rating'>>(reviews: readonly T[], minRating = MIN_REVIEW_RATING): T[] {
+  return reviews.filter((review) => Number.isFinite(review.rating) && review.rating >= minRating);
+}
+
+export interface TruncatedText {
+  /** What shows while collapsed: the whole text, or its first 250 characters or fewer, then an ellipsis. */
+  short: string;
+  truncated: boolean;
+}
+
+/**
+ * A review cut to 250 characters for the '+ More' / '- Less' toggle. The cut falls at the last word break
+ * within the limit (so no word is split) unless that would drop more than a fifth of it; trailing spaces
+ * and punctuation go, and an ellipsis marks the cut. Characters are counted as code points.
+ */
+export function truncateReview(text: string, limit = REVIEW_TRUNCATE_AT): TruncatedText {
+  const normalized = text.trim();
+  const characters = Array.from(normalized);
+  if (characters.length <= limit) return { short: normalized, truncated: false };
+  const head = characters.slice(0, limit).join('');
+  const nextIsBreak = /\s/.test(characters[limit] ?? '');
+  const lastBreak = head.search(/\s\S*$/);
+  const cut = nextIsBreak || lastBreak < limit * 0.8 ? head : head.slice(0, lastBreak);
+  return { short: `${cut.replace(/[\s,;:.!?–—-]+$/u, '')}…`, truncated: true };
+}
+
+/** 'in the last week' reads 'Posted this week'; any other relative time 'Posted {it}' (from the data, not the clock). */
+export function postedText(relativeTime: string): string {
+  const relative = relativeTime.trim();
+  if (relative.toLowerCase() === 'in the last week') return 'Posted this week';
+  return relative ? `Posted ${relative}` : 'Posted on Google';
+}

@@ -1,0 +1,46 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { blurHandler, fieldAria, renderContextOf } from '../form-context';
+
+/** What the form data holds for a chosen file: enough for the schema's rules (type by name, size). */
+export interface FileDescriptor {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * A file chooser that keeps the chosen File itself (in the form context's `files`, by field name) for a
+ * multipart upload, instead of rjsf's data URL; the form data holds its name, size and type.
+ */
+export function FileWidget(props: WidgetProps) {
+  const { id, htmlName, value, disabled, readonly, options, name } = props;
+  const chosen = value as FileDescriptor | undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <input
+        id={id}
+        name={htmlName ?? id}
+        type="file"
+        accept={typeof options.accept === 'string' ? options.accept : undefined}
+        disabled={disabled || readonly}
+        className="block w-full text-sm text-slate-800 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        {...fieldAria(props)}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          const files = renderContextOf(props)?.files;
+          if (!file) {
+            files?.delete(name);
+            props.onChange(undefined);
+            return;
+          }
+          files?.set(name, file);
+          props.onChange({ name: file.name, size: file.size, type: file.type } satisfies FileDescriptor);
+          renderContextOf(props)?.touch(name);
+        }}
+        onBlur={blurHandler(props, () => value)}
+        onFocus={() => props.onFocus(id, value)}
+      />
+      {chosen?.name && <p className="text-sm text-slate-600">Selected: {chosen.name}</p>}
+    </div>
+  );
+}

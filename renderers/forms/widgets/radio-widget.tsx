@@ -1,0 +1,42 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { blurHandler, fieldAria } from '../form-context';
+import { choiceClass } from '../styles';
+
+export interface RadioChoice {
+  label: string;
+  value: unknown;
+}
+
+/**
+ * A group of radio buttons named by the field's label (a radiogroup labelled by the label element the field
+ * template renders with `${id}__label`).
+ */
+export function RadioGroup({ props, choices }: { props: WidgetProps; choices: RadioChoice[] }) {
+  const { id, value, disabled, readonly } = props;
+  const aria = fieldAria(props);
+  return (
+    <div role="radiogroup" aria-labelledby={`${id}__label`} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']} aria-required={aria['aria-required']} className="flex flex-wrap gap-x-6 gap-y-2 pt-1">
+      {choices.map((choice, position) => (
+        <label key={String(choice.value)} className="inline-flex items-center gap-2 text-slate-800">
+          <input
+            type="radio"
+            id={`${id}-${position}`}
+            name={props.htmlName ?? id}
+            className={choiceClass}
+            checked={value === choice.value}
+            disabled={disabled || readonly}
+            onChange={() => props.onChange(choice.value)}
+            onBlur={blurHandler(props, () => value)}
+            onFocus={() => props.onFocus(id, value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** One choice among the schema's enum values. */
+export function RadioWidget(props: WidgetProps) {
+  return <RadioGroup props={props} choices={(props.options.enumOptions ?? []).map(({ label, value }) => ({ label, value }))} />;
+}

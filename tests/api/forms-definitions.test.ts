@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fieldRules, formProblems } from '../../api/forms/form-definition-check';
+import { formsFolder } from '../../api/forms/form-registry';
+
+const files = readdirSync(formsFolder).filter((name) => name.endsWith('.json'));
+const load = (name: string) => JSON.parse(readFileSync(join(formsFolder, name), 'utf8'));
+
+describe('form definitions', () => {
+  it('are the three forms of the issue', () => {
+    expect(files.sort()).toEqual(['brokered-rate.json', 'hiring.json', 'information-removal.json']);
+  });
+
+  it.each(files)('%s matches form.schema.json and has a widget and a message for every field and rule', (name) => {
+    const definition = load(name);
+    expect(definition.$schema).toBe('../schema/form.schema.json');
+    expect(`${definition.id}.json`).toBe(name);
+    expect(formProblems(definition)).toEqual([]);
+  });
+
+  it('finds every field of the brokered-rate form, the switched ones included (funnels.md §3)', () => {
+    const fields = [...fieldRules(load('brokered-rate.json').schema).keys()];
+    for (const field of [
+      'firstName', 'lastName', 'email', 'phoneNumber', 'smsOptOut', 'streetAddress', 'city', 'zipCode', 'state', 'loanType',
+      'propertyPrice', 'downPayment', 'realtor', 'realtorName', 'realtorEmail',
+      'propertyValue', 'currentLoanSize', 'currentRate', 'propertyTaxes', 'homeInsurance', 'cashOutAmount',
+      'primaryResidence', 'homeType', 'creditScore', 'referralSource', 'additionalInfo', 'appointmentDate', 'appointmentTime', 'timeZone',
+      'brokerFirstName', 'brokerLastName', 'brokerEmail', 'from', 'source',
+    ]) {
+      expect(fields).toContain(field);
+    }
+  });
+
+  it('offers the credit score with both readings and stores Poor, Fair, Good or Excellent', () => {
+    const definition = load('brokered-rate.json');
+    expect(definition.schema.properties.creditScore.enum).toEqual(['Poor', 'Fair', 'Good', 'Excellent']);
+    expect(definition.uiSchema.creditScore['ui:enumNames']).toEqual(['Bad (500-600)', 'Good (600-650)', 'Better (650-720)', 'Great (720+)']);
+    expect(definition.schema.properties.smsOptOut.default).toBe(true);
+    expect(definition.uiSchema.smsOptOut['ui:options'].inverse).toBe(true);
+    expect(definition.schema.properties.referralSource.enum).toEqual(['Online', 'Mailer', 'Referral', 'Other']);
+    expect(definition.uiSchema.additionalInfo['ui:options'].rows).toBe(4);
+    expect(definition.schema.properties.state.enum).toHaveLength(50);
+  });
+
+  describe('a broken definition is refused with what is wrong', () => {
+    const broken = (edit: (definition: Record<string, any>) => void) => {
+      const definition = load('information-removal.json');
+      edit(definition);
+      return formProblems(definition);
+    };
+    it('names an unknown widget', () => {
+      expect(broken((d) => (d.uiSchema.name['ui:widget'] = 'slider')).join('\n')).toMatch(/uiSchema\/name\/ui:widget must be equal to one of the allowed values/);
+    });
+    it('names a field without a widget', () => {
+      expect(broken((d) => delete d.uiSchema.email)).toContain('/uiSchema/email must name the field\'s ui:widget');
+    });
+    it('names a rule without a message', () => {
+      expect(broken((d) => {
+        d.schema.properties.email.minLength = 5;
+        delete d.messages.defaults.maxLength;
+      })).toEqual(['/messages has no text for name maxLength', '/messages has no text for email minLength']);
+    });
+    it('names a schema that does not compile, and unknown keywords', () => {
+      expect(broken((d) => (d.schema.properties.name.pattern = '(['))[0]).toMatch(/^\/schema does not compile/);
+      expect(broken((d) => (d.schema.properties.name.maxlength = 10))[0]).toMatch(/^\/schema does not compile: strict mode: unknown keyword: "maxlength"/);
+    });
+    it('names sections, prefills and messages of fields that do not exist', () => {
+      expect(broken((d) => {
+        d.uiSchema['ui:sections'] = [{ title: 'Contact', fields: ['name', 'fax'] }];
+        d.uiSchema['ui:prefill'] = { pager: 'pager' };
+        d.messages.fields.telex = { required: 'x' };
+      })).toEqual([
+        '/uiSchema/ui:sections/0 names "fax", which is not a field',
+        '/uiSchema/ui:prefill names "pager", which is not a field',
+        '/messages/fields/telex is not a field of the schema',
+      ]);
+    });
+    it('refuses a condition the page could not evaluate before its validator loads', () => {
+      expect(broken((d) => (d.schema.allOf = [{ if: { properties: { name: { minLength: 3 } }, required: ['name'] }, then: { required: ['email'] } }])).length).toBeGreaterThan(0);
+    });
+  });
+});

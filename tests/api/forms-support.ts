@@ -1,0 +1,112 @@
+/** Helpers of the forms' API tests (issue 4): a test app with its own upload folder, and the steps a visitor's browser takes. */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type Koa from 'koa';
+import request from 'supertest';
+import type { Executor } from '../../api/db/database';
+import { latestOutboxMessage } from '../../api/db/repositories/verification-repository';
+import { createTestApp } from '../support/test-app';
+
+export interface FormsTestApp {
+  app: Koa;
+  dataDir: string;
+  resumesDir: string;
+  /** Files under DATA_DIR/uploads/resumes. */
+  storedResumes(): string[];
+  cleanUp(): void;
+}
+
+/** The API on a test database, with a temporary DATA_DIR and limits high enough for a test's many writes. */
+export function formsTestApp(db: Executor, env: NodeJS.ProcessEnv = {}): FormsTestApp {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forms-api-'));
+  const { app } = createTestApp(db, { DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000', ...env });
+  const resumesDir = join(dataDir, 'uploads', 'resumes');
+  return {
+    app,
+    dataDir,
+    resumesDir,
+    storedResumes: () => {
+      try {
+        return readdirSync(resumesDir);
+      } catch {
+        return [];
+      }
+    },
+    cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+let phoneCounter = 0;
+/** A fresh valid US phone number (10 digits) per call, so the per-phone limits never meet. */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  return `248${String(2_000_000 + ((process.pid * 97 + phoneCounter * 7919 + Date.now()) % 7_000_000)).padStart(7, '0')}`;
+}
+
+export async function codeSentTo(db: Executor, phone: string): Promise<string> {
+  const message = await latestOutboxMessage(db, phone);
+  if (!message) throw new Error(`No code was sent to ${phone}`);
+  return /\b(\d{6})\b/.exec(message.body)![1]!;
+}
+
+/** What the 'One Last Step!' dialog does: send a code, read it (from the outbox), verify it. */
+export async function verifyPhone(app: Koa, db: Executor, phone: string): Promise<void> {
+  await request(app.callback()).post('/api/sendVerificationCode').send({ phoneNumber: phone }).expect(200, { success: true });
+  const code = await codeSentTo(db, phone);
+  await request(app.callback()).post('/api/verifyCode').send({ phoneNumber: phone, code }).expect(200, { verified: true });
+}
+
+export async function humanCheckToken(app: Koa): Promise<string> {
+  const response = await request(app.callback()).post('/api/humanCheck/token').expect(200);
+  return response.body.token as string;
+}
+
+/** A complete, valid purchase lead (brokered-rate form) for `phone`. */
+export function purchaseLead(phone: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Dana',
+    lastName: 'Whitfield-Ross',
+    email: 'Dana.Whitfield@Example.com',
+    phoneNumber: phone,
+    smsOptOut: false,
+    loanType: 'purchase',
+    streetAddress: '42 Harbor View Rd',
+    city: 'Royal Oak',
+    state: 'MI',
+    zipCode: '48067',
+    primaryResidence: 'Primary Residence',
+    homeType: 'Single-Family',
+    creditScore: 'Good',
+    referralSource: 'Online',
+    propertyPrice: 450000,
+    downPayment: 90000,
+    realtor: true,
+    realtorName: 'Sam Porter',
+    realtorEmail: 'sam@realty.example',
+    appointmentDate: '2026-12-01',
+    appointmentTime: '10:30',
+    additionalInfo: 'Looking to close before March.',
+    timeZone: 'America/Detroit',
+    brokerFirstName: 'Sarah',
+    brokerLastName: 'Okafor',
+    brokerEmail: 'sarah.okafor@harborpointmortgage.com',
+    from: 'broker-profile',
+    source: '/get-brokered-rate/',
+    ...overrides,
+  };
+}
+
+export function refinanceLead(phone: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { propertyPrice: _price, downPayment: _down, realtor: _realtor, realtorName: _name, realtorEmail: _email, ...base } = purchaseLead(phone);
+  return {
+    ...base,
+    loanType: 'refinance',
+    propertyValue: 500000,
+    currentLoanSize: 300000,
+    currentRate: 6.875,
+    propertyTaxes: 6000,
+    homeInsurance: 1800,
+    ...overrides,
+  };
+}

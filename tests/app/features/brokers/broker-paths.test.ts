@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { brokeredRatePath, brokerProfilePath, telHref } from '../../../../app/features/brokers/broker-paths';
+
+describe('broker paths', () => {
+  it("'Get a Brokered Rate' carries the broker's first and last name (site.md §2)", () => {
+    expect(brokeredRatePath({ firstName: 'Sarah', lastName: 'Okafor' })).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor');
+    const query = new URLSearchParams(brokeredRatePath({ firstName: 'José', lastName: "Ramírez O'Neil" }).split('?')[1]);
+    expect(query.get('brokerFirstName')).toBe('José');
+    expect(query.get('brokerLastName')).toBe("Ramírez O'Neil");
+  });
+
+  it('a state click carries the state too (a deliberate departure: the spec helper drops it)', () => {
+    expect(brokeredRatePath({ firstName: 'Sarah', lastName: 'Okafor' }, 'mi')).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor&state=MI');
+  });
+
+  it('profile paths and phone links', () => {
+    expect(brokerProfilePath('sarah-okafor')).toBe('/agent/sarah-okafor');
+    expect(brokerProfilePath('a b')).toBe('/agent/a%20b');
+    expect(telHref('(248) 555-0111')).toBe('tel:+12485550111');
+    expect(telHref('1-800-555-0199')).toBe('tel:+18005550199');
+    expect(telHref('555-0199')).toBe('tel:5550199');
+  });
+});

@@ -1,0 +1,315 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+/**
+ * The brokered-rate form as a visitor meets it (funnels.md §2-§8), on a server of its own (generous write
+ * limits; its log prints the development outbox's codes, which is how the visitor's "phone" is read here).
+ */
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '10000' } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+let phoneCounter = 0;
+const freshPhone = () => `313${String(2_000_000 + ((Date.now() + ++phoneCounter * 7919) % 7_000_000))}`;
+
+/** The newest code the development outbox printed for the phone (its last 4 digits are in the log). */
+async function codeFromLog(phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const lines = server.output().split('\n').filter((line) => line.includes(`"to":"***-***-${phone.slice(-4)}"`));
+    const code = /verification code is (\d{6})/.exec(lines.at(-1) ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${phone} in the server log`);
+}
+
+async function open(path: string, width = 1280) {
+  const opened = await openPage(browser, { width, height: 900 });
+  await opened.page.goto(server.baseUrl + path);
+  await waitForHydration(opened.page);
+  await formReady(opened.page);
+  return opened;
+}
+
+/** The submit button works once the form's precompiled validator has loaded. */
+const formReady = (page: Page) => page.locator('[data-validator-ready]').waitFor();
+
+/** A field by its label (the required mark ' *' aside). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+
+const humanCheck = (page: Page) => page.getByRole('checkbox', { name: 'Verify you are human' });
+async function passHumanCheck(page: Page) {
+  await humanCheck(page).click();
+  await page.locator('[role=checkbox][aria-checked=true]').waitFor();
+}
+
+async function fillPurchase(page: Page, phone: string) {
+  await field(page, 'First Name').fill('mary-jo');
+  await field(page, 'Last Name').fill('st. claire');
+  await field(page, 'Email').fill('mary.jo@example.com');
+  await field(page, 'Phone Number').fill(phone);
+  await field(page, 'What are you looking to do?').selectOption({ label: 'Purchase a home' });
+  await field(page, 'Street Address').fill('42 Harbor View Rd');
+  await field(page, 'City').fill('royal oak');
+  await field(page, 'State').selectOption({ label: 'Michigan' });
+  await field(page, 'ZIP Code').fill('48067');
+  await field(page, 'How will you use the property?').selectOption('Primary Residence');
+  await page.getByRole('radiogroup', { name: 'Are you working with a realtor?' }).getByLabel('No').check();
+  await field(page, 'Purchase Price').fill('450000');
+  await field(page, 'Down Payment').fill('90000');
+  await field(page, 'Estimated Credit Score').selectOption({ label: 'Good (600-650)' });
+  await field(page, 'How did you hear about us?').selectOption('Online');
+  await field(page, 'Preferred Call Time').fill('10:30');
+}
+
+const errorOf = (page: Page, name: string) => page.locator(`#brokered-rate_${name}__error`);
+
+describe('the brokered-rate page', () => {
+  it('prefills from the query, names the broker, and switches the loan-type fields', async () => {
+    const { page, context, consoleErrors } = await open('/get-brokered-rate/michigan?brokerFirstName=Sarah&brokerLastName=Okafor&state=michigan&loanType=refinance&from=broker-profile');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Get a Brokered Rate');
+    await expect.poll(() => page.getByText('Tell Sarah Okafor about your home and goals').count()).toBe(1);
+    await expect.poll(() => field(page, 'State').locator('option:checked').textContent()).toBe('Michigan');
+    await expect.poll(() => field(page, 'What are you looking to do?').locator('option:checked').textContent()).toBe('Refinance');
+    await expect.poll(() => field(page, 'Estimated Property Value').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Purchase Price').count()).toBe(0);
+    await expect.poll(() => page.locator('#brokered-rate_brokerFirstName').inputValue()).toBe('Sarah');
+    await expect.poll(() => page.locator('#brokered-rate_from').inputValue()).toBe('broker-profile');
+    // smsOptOut starts true: its consent box (the inverse) starts unticked.
+    expect(await page.getByLabel(/^Yes, text me about my rate request/).isChecked()).toBe(false);
+
+    await field(page, 'What are you looking to do?').selectOption({ label: 'Purchase a home' });
+    await expect.poll(() => field(page, 'Purchase Price').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Estimated Property Value').count()).toBe(0);
+    await expect.poll(() => page.getByRole('radiogroup', { name: 'Are you working with a realtor?' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Realtor Name').count()).toBe(0);
+    await page.getByRole('radiogroup', { name: 'Are you working with a realtor?' }).getByLabel('Yes').check();
+    await expect.poll(() => field(page, 'Realtor Name').isVisible()).toBe(true);
+    await field(page, 'What are you looking to do?').selectOption({ label: 'Take cash out' });
+    await expect.poll(() => field(page, 'Cash Out Amount').isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('masks what the visitor types: phone, currency, percentage, capitalised names, ZIP', async () => {
+    const { page, context } = await open('/get-brokered-rate/?loanType=refinance');
+    await field(page, 'Phone Number').pressSequentially('+1 (248) 555-0142 99');
+    await expect.poll(() => field(page, 'Phone Number').inputValue()).toBe('(248) 555-0142');
+    await field(page, 'Estimated Property Value').pressSequentially('12345678901.999');
+    await expect.poll(() => field(page, 'Estimated Property Value').inputValue()).toBe('1,234,567,890.99');
+    await field(page, 'Current Interest Rate').pressSequentially('1234.56789');
+    await expect.poll(() => field(page, 'Current Interest Rate').inputValue()).toBe('123.567');
+    await field(page, 'First Name').pressSequentially('mary-jo 3rd');
+    await expect.poll(() => field(page, 'First Name').inputValue()).toBe('Mary-Jo Rd');
+    await field(page, 'City').pressSequentially('grand rapids 2');
+    await expect.poll(() => field(page, 'City').inputValue()).toBe('Grand Rapids ');
+    await field(page, 'ZIP Code').pressSequentially('480671234');
+    await expect.poll(() => field(page, 'ZIP Code').inputValue()).toBe('48067-1234');
+    await context.close();
+  });
+
+  it('shows errors on blur and on submit, focuses the first invalid field, and stays accessible', async () => {
+    const { page, context } = await open('/get-brokered-rate/');
+    await field(page, 'Email').fill('mary@example');
+    await field(page, 'Email').blur();
+    await expect.poll(() => errorOf(page, 'email').textContent()).toBe('Invalid email address');
+    await expect.poll(() => field(page, 'Email').getAttribute('aria-describedby')).toBe('brokered-rate_email__error');
+    await expect.poll(() => field(page, 'Email').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => errorOf(page, 'firstName').count()).toBe(0);
+
+    await field(page, 'What are you looking to do?').selectOption({ label: 'Purchase a home' });
+    await field(page, 'Purchase Price').fill('300000');
+    await field(page, 'Down Payment').fill('300001');
+    await field(page, 'Down Payment').blur();
+    await expect.poll(() => errorOf(page, 'downPayment').textContent()).toBe('Value cannot be greater than the price of the property');
+    await field(page, 'Preferred Call Time').fill('18:30');
+    await field(page, 'Preferred Call Time').blur();
+    await expect.poll(() => errorOf(page, 'appointmentTime').textContent()).toBe('Please select a time between 9 AM and 5 PM.');
+    await field(page, 'ZIP Code').fill('4806');
+    await field(page, 'ZIP Code').blur();
+    await expect.poll(() => errorOf(page, 'zipCode').textContent()).toBe('Please enter a valid ZIP code');
+
+    const submit = page.getByRole('button', { name: 'Verify Phone & Submit' });
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await passHumanCheck(page);
+    await submit.click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' }).count()).toBe(1);
+    await expect.poll(() => errorOf(page, 'firstName').textContent()).toBe('First name is required');
+    await expect.poll(() => errorOf(page, 'phoneNumber').textContent()).toBe('Please enter a phone number');
+    await expect.poll(() => errorOf(page, 'realtor').textContent()).toBe('Please tell us whether you are working with a realtor');
+    await expect.poll(() => errorOf(page, 'creditScore').textContent()).toBe('Please choose your estimated credit score');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('brokered-rate_firstName');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await field(page, 'First Name').fill('Mary');
+    await expect.poll(() => errorOf(page, 'firstName').count()).toBe(0);
+    await context.close();
+  });
+
+  it('verifies the phone in the One Last Step! dialog, then stores the lead and shows the success message', async () => {
+    const { page, context, consoleErrors } = await open('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor&brokerEmail=sarah.okafor@harborpointmortgage.com&from=broker-profile');
+    const phone = freshPhone();
+    await fillPurchase(page, phone);
+    await expect.poll(() => field(page, 'First Name').inputValue()).toBe('Mary-Jo');
+    await passHumanCheck(page);
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/recordBrokerLead')) sent.push(request.postDataJSON());
+    });
+    await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
+    await dialog.waitFor();
+    await dialog.getByText('Verification code sent to your phone').waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: /^Resend code in \d+s$/ }).isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Verification code').fill('123');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please enter a 6-digit verification code');
+    const code = await codeFromLog(phone);
+    await dialog.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByText('Invalid verification code. Please try again.').waitFor();
+
+    await dialog.getByLabel('Verification code').fill(code);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.getByText('Phone number verified successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Thank you! Your request has been received. A specialist will contact you within 24 hours.').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /Submit/ }).count()).toBe(0);
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      firstName: 'Mary-Jo',
+      lastName: 'St. Claire',
+      phoneNumber: phone,
+      smsOptOut: true,
+      loanType: 'purchase',
+      creditScore: 'Fair',
+      propertyPrice: 450000,
+      downPayment: 90000,
+      realtor: false,
+      appointmentTime: '10:30',
+      brokerFirstName: 'Sarah',
+      brokerLastName: 'Okafor',
+      brokerEmail: 'sarah.okafor@harborpointmortgage.com',
+      from: 'broker-profile',
+      source: '/get-brokered-rate/',
+      timeZone: expect.any(String),
+      phoneVerified: true,
+      turnstileToken: expect.any(String),
+    });
+    expect(sent[0]).not.toHaveProperty('propertyValue');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds the 60 s resend cooldown, and Cancel resets the dialog', async () => {
+    const { page, context } = await openPage(browser, { width: 1280, height: 900 });
+    await page.clock.install();
+    await page.goto(`${server.baseUrl}/get-brokered-rate/`);
+    await waitForHydration(page);
+    await formReady(page);
+    const phone = freshPhone();
+    await fillPurchase(page, phone);
+    await passHumanCheck(page);
+    await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
+    await dialog.getByText('Verification code sent to your phone').waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 60s' }).isDisabled()).toBe(true);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 30s' }).isDisabled()).toBe(true);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Resend code' }).isEnabled()).toBe(true);
+
+    await dialog.getByLabel('Verification code').fill('12');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: 'Verify Phone & Submit' }).isVisible()).toBe(true);
+    // Opening again starts afresh: an empty code box and a new send (the server's cooldown has passed on the fake clock only, so it answers its message).
+    await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByLabel('Verification code').inputValue()).toBe('');
+    await dialog.getByRole('alert').filter({ hasText: /^Please wait \d+ seconds before requesting a new code\.$/ }).waitFor();
+    await context.close();
+  });
+
+  it('expires the human check after 300 s with its message, and disables submit again', async () => {
+    const { page, context } = await openPage(browser, { width: 1280, height: 900 });
+    await page.clock.install();
+    await page.goto(`${server.baseUrl}/get-brokered-rate/`);
+    await waitForHydration(page);
+    const check = humanCheck(page);
+    await passHumanCheck(page);
+    await page.getByRole('button', { name: 'Verify Phone & Submit' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Verify Phone & Submit' }).isEnabled()).toBe(true);
+    await page.clock.runFor(300_000);
+    await page.getByText('Security verification expired. Please try again.').waitFor();
+    await expect.poll(() => check.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => page.getByRole('button', { name: 'Verify Phone & Submit' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the failure text when the server fails, keeps the button for a retry, and asks for the human check again', async () => {
+    const { page, context } = await open('/get-brokered-rate/');
+    const phone = freshPhone();
+    await fillPurchase(page, phone);
+    await passHumanCheck(page);
+    await page.route('**/api/recordBrokerLead', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"Something went wrong on our side."}}' }));
+    await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
+    await dialog.getByText('Verification code sent to your phone').waitFor();
+    await dialog.getByLabel('Verification code').fill(await codeFromLog(phone));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('alert').filter({ hasText: 'An error occurred while submitting the form. Please try again later.' }).waitFor();
+    // Verified now: the button reads the normal submit text, and waits for a new human check.
+    const submit = page.getByRole('button', { name: 'Get My Rate' });
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+    await expect.poll(() => humanCheck(page).getAttribute('aria-checked')).toBe('false');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.unroute('**/api/recordBrokerLead');
+    await passHumanCheck(page);
+    await submit.click();
+    await page.getByText('Thank you! Your request has been received. A specialist will contact you within 24 hours.').waitFor();
+    await context.close();
+  });
+
+  it('is the same form on /vet-rate/*, titled Get a Vet Rate, its origin fixed to veteran-life', async () => {
+    const { page, context } = await open('/vet-rate/start?from=google-ads&loanType=purchase');
+    await expect.poll(() => page.title()).toBe('Get a Vet Rate | Harborpoint Mortgage');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Get a Vet Rate');
+    await expect.poll(() => page.locator('#brokered-rate_from').inputValue()).toBe('veteran-life');
+    await context.close();
+  });
+
+  it('renders without the site navigation when embedded (?ifr=true)', async () => {
+    const { page, context } = await open('/get-brokered-rate/?ifr=true');
+    await expect.poll(() => page.locator('header nav, footer').count()).toBe(0);
+    await expect.poll(() => field(page, 'First Name').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('lays the form out in one column on a phone, and stays accessible there', async () => {
+    const { page, context } = await open('/get-brokered-rate/', 375);
+    const first = await field(page, 'First Name').boundingBox();
+    const last = await field(page, 'Last Name').boundingBox();
+    expect(last!.y).toBeGreaterThan(first!.y + first!.height);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,169 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../api/config/project-root';
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+/** The hiring application and the information-removal request as a visitor uses them (site.md §4-§8). */
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '10000' } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const resumePdf = join(projectRoot, 'tests/fixtures/uploads/resume.pdf');
+const resumeDocx = join(projectRoot, 'tests/fixtures/uploads/resume.docx');
+
+async function open(path: string, width = 1280) {
+  const opened = await openPage(browser, { width, height: 900 });
+  await opened.page.goto(server.baseUrl + path);
+  await waitForHydration(opened.page);
+  await opened.page.locator('[data-validator-ready]').waitFor();
+  return opened;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const errorOf = (page: Page, form: string, name: string) => page.locator(`#${form}_${name}__error`);
+
+/** Holds a route's requests until released, to see the submitting state. */
+function hold(page: Page, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('the hiring application (/opportunities)', () => {
+  async function fillApplicant(page: Page) {
+    await field(page, 'First Name').fill('jane');
+    await field(page, 'Last Name').fill('applicant');
+    await field(page, 'Email').fill('jane.applicant@example.com');
+    await field(page, 'Phone').fill('2485550188');
+    await field(page, 'Desired Position').fill('Loan Officer');
+    await field(page, 'LinkedIn Profile (optional)').fill('linkedin.com/in/jane');
+  }
+
+  it('shows the banner, the spec’s messages on submit and blur, and stays accessible', async () => {
+    const { page, context, consoleErrors } = await open('/opportunities');
+    await expect.poll(() => page.getByRole('img', { name: 'The Harborpoint Mortgage team at work' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    for (const [name, message] of [
+      ['firstName', 'First Name is required'],
+      ['lastName', 'Last Name is required'],
+      ['email', 'Email is required'],
+      ['phone', 'Phone is required'],
+      ['position', 'Position is required'],
+      ['resume', 'Resume is required'],
+    ]) {
+      await expect.poll(() => errorOf(page, 'hiring', name!).textContent()).toBe(message);
+    }
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('hiring_firstName');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await field(page, 'Email').fill('jane@example');
+    await field(page, 'Email').blur();
+    await expect.poll(() => errorOf(page, 'hiring', 'email').textContent()).toBe('Invalid email address.');
+    await field(page, 'Phone').fill('248555');
+    await field(page, 'Phone').blur();
+    await expect.poll(() => field(page, 'Phone').inputValue()).toBe('(248) 555');
+    await expect.poll(() => errorOf(page, 'hiring', 'phone').textContent()).toBe('Phone number must contain only numbers.');
+    await page.getByLabel(/^Resume/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a resume') });
+    await expect.poll(() => errorOf(page, 'hiring', 'resume').textContent()).toBe('Resume must be a PDF or Word document');
+    await page.getByLabel(/^Resume/).setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(4 * 1024 * 1024, 32) });
+    await expect.poll(() => errorOf(page, 'hiring', 'resume').textContent()).toBe('Resume must be less than 4MB');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('goes idle -> submitting (disabled, spinner, Submitting...) -> submitted, the confirmation replacing the button', async () => {
+    const { page, context } = await open('/opportunities');
+    await fillApplicant(page);
+    await expect.poll(() => field(page, 'First Name').inputValue()).toBe('Jane');
+    await page.getByLabel(/^Resume/).setInputFiles(resumePdf);
+    const release = hold(page, '**/api/apply');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const busy = page.getByRole('button', { name: 'Submitting...' });
+    await expect.poll(() => busy.isDisabled()).toBe(true);
+    await expect.poll(() => busy.locator('.animate-spin').count()).toBe(1);
+    release();
+    await page.getByText('Thank you! Your submission has been received!').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: /Submit/ }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the failure text when the server fails, logs it, and a retry succeeds', async () => {
+    const { page, context, consoleErrors } = await open('/opportunities', 375);
+    await fillApplicant(page);
+    await page.getByLabel(/^Resume/).setInputFiles(resumeDocx);
+    await page.route('**/api/apply', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"x"}}' }));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('alert').filter({ hasText: 'An error occurred while submitting the form. Please try again later.' }).waitFor();
+    expect(consoleErrors.some((line) => line.includes('hiring form could not be submitted'))).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.unroute('**/api/apply');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Thank you! Your submission has been received!').waitFor();
+    await context.close();
+  });
+});
+
+describe('the information-removal request (/information-removal)', () => {
+  it('shows the spec’s messages, then sends the request and shows the confirmation in place of the button', async () => {
+    const { page, context, consoleErrors } = await open('/information-removal');
+    expect(await page.getByLabel(/^I confirm/).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect.poll(() => errorOf(page, 'information-removal', 'name').textContent()).toBe('This field is required');
+    await expect.poll(() => errorOf(page, 'information-removal', 'email').textContent()).toBe('This field is required');
+    await expect.poll(() => errorOf(page, 'information-removal', 'phoneNumber').textContent()).toBe('This field is required');
+    await expect.poll(() => errorOf(page, 'information-removal', 'confirmation').textContent()).toBe('Please confirm the removal.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await field(page, 'Full Name').fill('Jo Smith 2nd');
+    await field(page, 'Full Name').blur();
+    await expect.poll(() => errorOf(page, 'information-removal', 'name').textContent()).toBe('Only letters and space are allowed');
+    await field(page, 'Full Name').fill('Jo Anne Smith-Lee');
+    await field(page, 'Email').fill('jo@example');
+    await field(page, 'Email').blur();
+    await expect.poll(() => errorOf(page, 'information-removal', 'email').textContent()).toBe('Invalid email address');
+    await field(page, 'Email').fill('jo.smith@example.com');
+    await field(page, 'Phone Number').fill('248555017');
+    await field(page, 'Phone Number').blur();
+    await expect.poll(() => errorOf(page, 'information-removal', 'phoneNumber').textContent()).toBe('Please enter a 10-digit phone number');
+    await field(page, 'Phone Number').fill('2485550177');
+    await page.getByLabel(/^I confirm/).check();
+
+    const release = hold(page, '**/api/requestRemoval');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Submitting...' }).isDisabled()).toBe(true);
+    release();
+    await page.getByText('Thank you! Your removal request has been received.', { exact: false }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Submit Request' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the failure text when the server fails', async () => {
+    const { page, context } = await open('/information-removal', 375);
+    await field(page, 'Full Name').fill('Jo Smith');
+    await field(page, 'Email').fill('jo.smith@example.com');
+    await field(page, 'Phone Number').fill('2485550177');
+    await page.getByLabel(/^I confirm/).check();
+    await page.route('**/api/requestRemoval', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('alert').filter({ hasText: 'An error occurred while submitting the form. Please try again later.' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Submit Request' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,214 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { projectRoot } from '../../api/config/project-root';
+import type { ContentBundle } from '../../app/content/content-types';
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const content = JSON.parse(readFileSync(join(projectRoot, 'content/sample-content.json'), 'utf8')) as ContentBundle;
+
+/** The brokers site.md §4's rules let through, in content order. */
+function expected(filters: { name?: string; expertise?: string; state?: string }): string[] {
+  const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return content.brokers
+    .filter((broker) => !filters.name || fold(`${broker.firstName} ${broker.lastName}`).includes(fold(filters.name)))
+    .filter((broker) => !filters.expertise || broker.experience.includes(filters.expertise))
+    .filter((broker) => !filters.state || broker.states.includes(filters.state))
+    .map((broker) => broker.brokerKey);
+}
+
+const shown = (page: Page) => page.locator('[data-broker]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-broker')));
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+describe('broker directory HTML', () => {
+  it('applies the filters of the URL in the server render', async () => {
+    const html = await (await fetch(`${baseUrl}/agents?state=MI&expertise=Home%20Equity`)).text();
+    const keys = [...html.matchAll(/data-broker="([^"]+)"/g)].map((match) => match[1]);
+    expect(keys).toEqual(expected({ state: 'MI', expertise: 'Home Equity' }));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(html).toContain('State: Michigan');
+    expect(html).toContain('Expertise: Home Equity');
+  });
+
+  it('lists everyone without filters, and ignores a state that is not one', async () => {
+    const html = await (await fetch(`${baseUrl}/agents?state=ZZ`)).text();
+    expect([...html.matchAll(/data-broker="([^"]+)"/g)]).toHaveLength(content.brokers.length);
+  });
+});
+
+describe('broker directory at 1280 px', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('filters by state, expertise and name combined, with removable chips, all in the URL and without a new request', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl}/agents`);
+    await waitForHydration(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await expect.poll(() => shown(page)).toEqual(expected({}));
+
+    await page.getByLabel('State').selectOption('MI');
+    await expect.poll(() => search(page).get('state')).toBe('MI');
+    await expect.poll(() => shown(page)).toEqual(expected({ state: 'MI' }));
+
+    await page.getByLabel('Expertise').selectOption('Refinancing');
+    await expect.poll(() => search(page).get('expertise')).toBe('Refinancing');
+    await expect.poll(() => shown(page)).toEqual(expected({ state: 'MI', expertise: 'Refinancing' }));
+
+    await page.getByLabel('Search by name').fill('da');
+    await expect.poll(() => search(page).get('name')).toBe('da');
+    await expect.poll(() => shown(page)).toEqual(expected({ state: 'MI', expertise: 'Refinancing', name: 'da' }));
+    expect(await page.getByRole('status').textContent()).toMatch(/^Showing 1 of 16 loan officers$/);
+
+    // Removing a chip clears that filter only.
+    await page.getByRole('button', { name: 'Remove filter State: Michigan' }).click();
+    await expect.poll(() => search(page).get('state')).toBeNull();
+    expect(search(page).get('expertise')).toBe('Refinancing');
+    await expect.poll(() => shown(page)).toEqual(expected({ expertise: 'Refinancing', name: 'da' }));
+    await page.getByRole('button', { name: /^Remove filter Name/ }).click();
+    await expect.poll(() => page.getByLabel('Search by name').inputValue()).toBe('');
+    await expect.poll(() => shown(page)).toEqual(expected({ expertise: 'Refinancing' }));
+
+    await page.getByLabel('Search by name').fill('zzz');
+    await page.getByText('No loan officers match these filters.').waitFor();
+    await page.getByRole('button', { name: 'Reset All Filters' }).first().click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/agents`);
+    await expect.poll(() => shown(page)).toEqual(expected({}));
+    expect(apiCalls).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a URL that shows the same list when opened in a fresh page', async () => {
+    const first = await openPage(browser, { width: 1280 });
+    await first.page.goto(`${baseUrl}/agents`);
+    await waitForHydration(first.page);
+    await first.page.getByLabel('State').selectOption('FL');
+    await first.page.getByLabel('Search by name').fill('o');
+    await expect.poll(() => search(first.page).get('name')).toBe('o');
+    const shared = first.page.url();
+    const before = await shown(first.page);
+    await first.context.close();
+
+    const second = await openPage(browser, { width: 1280 });
+    await second.page.goto(shared);
+    expect(await shown(second.page)).toEqual(before);
+    await waitForHydration(second.page);
+    expect(await shown(second.page)).toEqual(before);
+    expect(await second.page.getByLabel('State').inputValue()).toBe('FL');
+    expect(await second.page.getByLabel('Search by name').inputValue()).toBe('o');
+    expect(second.consoleErrors).toEqual([]);
+    await second.context.close();
+  });
+
+  it('works from the keyboard', async () => {
+    const { page, context } = await openPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl}/agents`);
+    await waitForHydration(page);
+    await page.getByLabel('Search by name').focus();
+    await page.keyboard.type('sarah');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shown(page)).toEqual(['sarah-okafor']);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Remove filter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shown(page)).toEqual(expected({}));
+    await context.close();
+  });
+
+  it('is axe clean with filters applied', async () => {
+    const { page, context } = await openPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl}/agents?state=MI&expertise=Refinancing`);
+    await waitForHydration(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('broker directory at 375 px', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('puts expertise and state in a drawer with Apply and Reset All Filters', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${baseUrl}/agents`);
+    await waitForHydration(page);
+    expect(await page.getByLabel('State').isVisible()).toBe(false);
+    const opener = page.locator('button[aria-haspopup="dialog"]');
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.waitFor();
+    await drawer.getByText('Home Equity', { exact: true }).click();
+    await drawer.getByLabel('State', { exact: true }).selectOption('MI');
+    // Nothing changes before Apply.
+    expect(search(page).get('state')).toBeNull();
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => search(page).get('state')).toBe('MI');
+    expect(search(page).get('expertise')).toBe('Home Equity');
+    await expect.poll(() => shown(page)).toEqual(expected({ state: 'MI', expertise: 'Home Equity' }));
+    expect(await page.getByRole('button', { name: 'Remove filter Expertise: Home Equity' }).isVisible()).toBe(true);
+    expect(await opener.textContent()).toBe('Filters2 applied');
+
+    // Escape closes without applying, focus back on the opener.
+    await opener.click();
+    await drawer.waitFor();
+    expect(await drawer.getByLabel('State', { exact: true }).inputValue()).toBe('MI');
+    await drawer.getByLabel('State', { exact: true }).selectOption('TX');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(search(page).get('state')).toBe('MI');
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await opener.click();
+    await drawer.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Reset All Filters' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/agents`);
+    await expect.poll(() => shown(page)).toEqual(expected({}));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not load Headless UI until the drawer is wanted', async () => {
+    const { page, context } = await openPage(browser, { width: 375 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseUrl}/agents`);
+    await waitForHydration(page);
+    expect(scripts.some((path) => path.includes('filter-drawer'))).toBe(false);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    expect(scripts.some((path) => path.includes('filter-drawer'))).toBe(true);
+    await context.close();
+  });
+
+  it('is axe clean', async () => {
+    const { page, context } = await openPage(browser, { width: 375 });
+    await page.goto(`${baseUrl}/agents?state=FL`);
+    await waitForHydration(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { projectRoot } from '../../api/config/project-root';
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const sarahQuote = 'A first home should feel exciting, not confusing. I walk every buyer through each number until it makes sense to them.';
+
+/** HTML text with its character references decoded (React writes ' as &#x27;, the head writer as &#39;). */
+const decode = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+const metaContent = (html: string, attribute: 'property' | 'name', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+/** Serves the site's audio with byte ranges (see marketing-programs.test.ts: the site's static files do not). */
+async function serveAudioWithRanges(page: Page): Promise<void> {
+  await page.route('**/media/audio/*.mp3', async (route) => {
+    const body = readFileSync(join(projectRoot, 'content', new URL(route.request().url()).pathname));
+    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
+    const headers = { 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes' };
+    if (!range) return route.fulfill({ status: 200, body, headers });
+    const start = Number(range[1]);
+    const end = range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+    return route.fulfill({ status: 206, body: body.subarray(start, end + 1), headers: { ...headers, 'content-range': `bytes ${start}-${end}/${body.length}` } });
+  });
+}
+
+describe('broker profile HTML', () => {
+  it.each([
+    ['/agent/sarah-okafor', 'Sarah Okafor'],
+    ['/our-brokers/sarah-okafor', 'Sarah Okafor'],
+    ['/agent/SARAH--OKAFOR', 'Sarah Okafor'],
+    ["/our-brokers/Liam-O'Connor", "Liam O'Connor"],
+    ['/agent/liam-oconnor', "Liam O'Connor"],
+    ['/agent/Emily%20Carter%20Hughes', 'Emily Carter-Hughes'],
+    ['/our-brokers/jos%C3%A9-ram%C3%ADrez', 'José Ramírez'],
+  ])('%s is the profile of %s', async (path, name) => {
+    const response = await fetch(baseUrl + path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(decode(/<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? '')).toBe(name);
+    expect(decode(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${name} | Broker Profile | Harborpoint Mortgage`);
+  });
+
+  it.each(['/agent/sarah-okafor', '/our-brokers/sarah-okafor'])("%s carries the broker's title, description, social image and JSON-LD", async (path) => {
+    const html = await (await fetch(baseUrl + path)).text();
+    expect(metaContent(html, 'property', 'og:title')).toBe('Sarah Okafor | Broker Profile | Harborpoint Mortgage');
+    expect(metaContent(html, 'property', 'og:description')).toBe(sarahQuote);
+    expect(metaContent(html, 'name', 'description')).toBe(sarahQuote);
+    expect(metaContent(html, 'property', 'og:type')).toBe('profile');
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${baseUrl}/media/brokers/sarah-okafor-social.jpg`);
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(`${baseUrl}/media/brokers/sarah-okafor-social.jpg`);
+    expect(metaContent(html, 'name', 'twitter:title')).toBe('Sarah Okafor | Broker Profile | Harborpoint Mortgage');
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/agent/sarah-okafor">`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+    expect(jsonLd['@type']).toBe('Person');
+    expect(jsonLd.name).toBe('Sarah Okafor');
+    expect(jsonLd.jobTitle).toBe('Senior Loan Officer');
+    expect(jsonLd.image).toBe(`${baseUrl}/media/brokers/sarah-okafor-full.webp`);
+    expect(jsonLd.url).toBe(`${baseUrl}/agent/sarah-okafor`);
+  });
+
+  it('has the sections under their headings, in order, and the rate links', async () => {
+    const html = await (await fetch(`${baseUrl}/agent/sarah-okafor`)).text();
+    const headings = [...html.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1]);
+    expect(headings.slice(0, 4)).toEqual(['States', 'You can quote us on that', 'Expertise', 'What I love about my job']);
+    expect(html).toContain('href="/get-brokered-rate/?brokerFirstName=Sarah&amp;brokerLastName=Okafor"');
+    expect(html).toContain('href="/get-brokered-rate/?brokerFirstName=Sarah&amp;brokerLastName=Okafor&amp;state=MI"');
+    expect(html).toContain('NMLS #<!-- -->1456823');
+    expect(html).toContain('href="tel:+12485550111"');
+    expect(html).toContain('Book instead');
+  });
+
+  it.each(['/agent/nobody-at-all', '/our-brokers/nobody', '/agent/sarah', '/agent/---'])('%s is the Not Found page with status 404', async (path) => {
+    const response = await fetch(baseUrl + path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found.');
+  });
+});
+
+describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (width) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the header: portrait up to full resolution, phone, NMLS #, the rate and booking buttons, the headset on a phone', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto(`${baseUrl}/agent/sarah-okafor`);
+    await waitForHydration(page);
+    const portrait = page.getByRole('img', { name: 'Portrait of Sarah Okafor' });
+    expect(await portrait.getAttribute('width')).toBe('256');
+    await expect.poll(() => portrait.getAttribute('src')).toBe('/media/brokers/sarah-okafor-full.webp');
+    expect(await page.locator('[data-portrait-src]').getAttribute('style')).toContain('sarah-okafor-low.webp');
+    expect(await page.getByRole('link', { name: 'Get a Brokered Rate', exact: true }).getAttribute('href')).toBe(
+      '/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor',
+    );
+    const book = page.getByRole('link', { name: /Book instead/ });
+    expect(await book.getAttribute('href')).toBe('https://cal.harborpointmortgage.com/sarah-okafor');
+    expect(await book.getAttribute('target')).toBe('_blank');
+    const headset = page.locator('[data-tap-to-call]');
+    expect(await headset.isVisible()).toBe(width === 375);
+    expect(await headset.getAttribute('href')).toBe('tel:+12485550111');
+    expect(await headset.getAttribute('aria-label')).toBe('Call Sarah Okafor');
+    expect(apiCalls).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    if (width === 1280) {
+      const box = (await page.locator('[data-portrait-src]').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const animated = page.locator('[data-animated-portrait]');
+      await expect.poll(() => animated.getAttribute('src')).toBe('/media/brokers/sarah-okafor-animated.webp');
+      await expect.poll(() => animated.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+      await page.mouse.move(1, 1);
+      await expect.poll(() => animated.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    }
+    await context.close();
+  });
+
+  it('has no Book instead without a meeting link', async () => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(`${baseUrl}/our-brokers/liam-oconnor`);
+    expect(await page.getByRole('link', { name: /Book instead/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('links map and badges both ways on hover and focus, and a click on a state goes to the rate page with it', async () => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(`${baseUrl}/agent/sarah-okafor`);
+    await waitForHydration(page);
+    const map = page.locator('[data-us-map]');
+    expect(await map.locator('[data-licensed="true"]').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-state')).sort())).toEqual(['FL', 'IL', 'IN', 'MI', 'OH']);
+    expect(await map.locator('[data-state]').count()).toBe(50);
+
+    const tileMI = map.locator('[data-state="MI"]');
+    const badgeMI = page.locator('[data-state-badge="MI"]');
+    await tileMI.scrollIntoViewIfNeeded();
+    await tileMI.hover();
+    await expect.poll(() => badgeMI.getAttribute('data-active')).toBe('true');
+    expect(await tileMI.getAttribute('data-active')).toBe('true');
+
+    const badgeOH = page.locator('[data-state-badge="OH"]');
+    await badgeOH.hover();
+    await expect.poll(() => map.locator('[data-state="OH"]').getAttribute('data-active')).toBe('true');
+    expect(await tileMI.getAttribute('data-active')).toBeNull();
+
+    // Keyboard: focusing a state on the map marks its badge too.
+    await map.locator('[data-state="IL"]').focus();
+    await expect.poll(() => page.locator('[data-state-badge="IL"]').getAttribute('data-active')).toBe('true');
+
+    await tileMI.click();
+    await page.waitForURL('**/get-brokered-rate/**');
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/get-brokered-rate/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ brokerFirstName: 'Sarah', brokerLastName: 'Okafor', state: 'MI' });
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Get a Brokered Rate');
+    await context.close();
+  });
+
+  it('reaches a state on the map with the keyboard and Enter', async () => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(`${baseUrl}/agent/sarah-okafor`);
+    await waitForHydration(page);
+    await page.locator('[data-us-map] [data-state="FL"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/get-brokered-rate/**');
+    expect(new URL(page.url()).searchParams.get('state')).toBe('FL');
+    await context.close();
+  });
+
+  it('plays and pauses the introduction; at the end it is paused again with the ring empty', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width });
+    await serveAudioWithRanges(page);
+    await page.goto(`${baseUrl}/agent/sarah-okafor`);
+    await waitForHydration(page);
+    const player = page.locator('[data-audio-status]');
+    const button = player.getByRole('button');
+    expect(await button.getAttribute('aria-label')).toBe('Play: Sarah Okafor’s introduction');
+    await button.click();
+    await expect.poll(() => player.getAttribute('data-audio-status')).toBe('playing');
+    expect(await button.getAttribute('aria-label')).toBe('Pause: Sarah Okafor’s introduction');
+    await expect.poll(async () => Number(await player.getAttribute('data-progress'))).toBeGreaterThan(0);
+    await button.click();
+    await expect.poll(() => player.getAttribute('data-audio-status')).toBe('paused');
+
+    await player.locator('audio').evaluate((audio: HTMLAudioElement) => {
+      audio.currentTime = audio.duration - 0.4;
+    });
+    await button.click();
+    await expect.poll(() => player.getAttribute('data-audio-status')).toBe('playing');
+    await expect.poll(() => player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.ended || audio.currentTime === 0), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => player.getAttribute('data-audio-status')).toBe('paused');
+    expect(await player.getAttribute('data-progress')).toBe('0');
+    expect(await button.getAttribute('aria-label')).toBe('Play: Sarah Okafor’s introduction');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('falls back to the next resolution, then to the default portrait, when images fail', async () => {
+    const { page, context } = await openPage(browser, { width });
+    await page.route('**/media/brokers/sarah-okafor-med.webp', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${baseUrl}/agent/sarah-okafor`);
+    await waitForHydration(page);
+    const portrait = page.getByRole('img', { name: 'Portrait of Sarah Okafor' });
+    await expect.poll(() => portrait.getAttribute('src')).toBe('/media/brokers/sarah-okafor-full.webp');
+    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    await page.route('**/media/brokers/jose-ramirez-{med,full}.webp', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${baseUrl}/agent/jose-ramirez`);
+    await waitForHydration(page);
+    const jose = page.getByRole('img', { name: 'Portrait of José Ramírez' });
+    await expect.poll(() => jose.getAttribute('src')).toBe('/media/brokers/default-profile.webp');
+    await expect.poll(() => jose.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('is reached from the directory by client-side navigation', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width });
+    await page.goto(`${baseUrl}/agents`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'View profile of David Kim' }).click();
+    await page.waitForURL('**/agent/david-kim');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('David Kim');
+    await expect.poll(() => page.title()).toBe('David Kim | Broker Profile | Harborpoint Mortgage');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/agent/sarah-okafor', '/our-brokers/jose-ramirez'])('axe finds nothing serious on %s', async (path) => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(baseUrl + path);
+    await waitForHydration(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

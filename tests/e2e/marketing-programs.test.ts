@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { projectRoot } from '../../api/config/project-root';
+import type { ContentBundle } from '../../app/content/content-types';
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const content = JSON.parse(readFileSync(join(projectRoot, 'content/sample-content.json'), 'utf8')) as ContentBundle;
+const programKeys = ['conventional-mortgage', 'FHA-loan', 'VA-loan', 'jumbo-loan', 'home-equity-loan', 'HELOC-loan', 'DSCR-loans', 'bank-statement-loan', 'reverse-mortgage'];
+const productOf = (key: string) => content.products.find((product) => product.productKey === key)!;
+/**
+ * Serves the site's audio with byte ranges, as a production media server (or CDN) does. The site's own
+ * static middleware (koa-send) answers 200 to a Range request, and Chromium cannot seek in such a file
+ * (reported to the lead); this keeps the player's seeking tested on its own.
+ */
+async function serveAudioWithRanges(page: Page): Promise<void> {
+  await page.route('**/media/audio/*.mp3', async (route) => {
+    const body = readFileSync(join(projectRoot, 'content', new URL(route.request().url()).pathname));
+    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
+    const headers = { 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes' };
+    if (!range) return route.fulfill({ status: 200, body, headers });
+    const start = Number(range[1]);
+    const end = range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+    return route.fulfill({
+      status: 206,
+      body: body.subarray(start, end + 1),
+      headers: { ...headers, 'content-range': `bytes ${start}-${end}/${body.length}` },
+    });
+  });
+}
+
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+
+describe('program pages, server-rendered', () => {
+  it('the sample content has exactly the nine keys of site.md §2', () => {
+    expect(content.products.map((product) => product.productKey).sort()).toEqual([...programKeys].sort());
+  });
+
+  it.each(programKeys)('/mortgage-types/%s answers 200 with its H1, CTAs, description and canonical link', async (key) => {
+    const product = productOf(key);
+    const response = await fetch(`${baseUrl}/mortgage-types/${key}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+    expect(decode(h1 ?? '')).toBe(product.productName);
+    expect(html).toContain(`<title>${product.productName.replace(/'/g, '&#39;')} | Loan Details | Harborpoint Mortgage</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/mortgage-types/${key}">`);
+    expect(decode(html)).toContain(product.primaryCtaLabel);
+    expect(decode(html)).toContain(product.secondaryCtaLabel);
+    const description = /data-program-description="true"[^>]*>([\s\S]*?)<\/div><\/div><aside/.exec(html)?.[1] ?? '';
+    expect(description).toMatch(/<h2>/);
+    expect(description).not.toMatch(/<script/i);
+    if (key !== 'bank-statement-loan') expect(html).toContain('href="/mortgage-types/bank-statement-loan"');
+    if (key !== 'HELOC-loan') expect(html).toContain('href="/mortgage-types/HELOC-loan"');
+  });
+
+  it('matches a key in another case, naming the content key as canonical', async () => {
+    const response = await fetch(`${baseUrl}/mortgage-types/fha-LOAN`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<link rel="canonical" href="${baseUrl}/mortgage-types/FHA-loan">`);
+  });
+
+  it.each(['/mortgage-types/not-a-program', '/mortgage-types/reverse', '/mortgage-types/%3Cscript%3E'])('%s is the Not Found page with status 404', async (path) => {
+    const response = await fetch(baseUrl + path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found.');
+  });
+
+  it('the list has a card with Learn More for every program, and the Jump ahead links', async () => {
+    const html = await (await fetch(`${baseUrl}/mortgage-types`)).text();
+    for (const key of programKeys) {
+      expect(html).toContain(`href="/mortgage-types/${key}"`);
+      expect(html).toContain(`href="#program-${key}"`);
+    }
+    expect(html.match(/>Learn More<span class="sr-only"> about /g)).toHaveLength(9);
+  });
+});
+
+describe.each([1280, 375] as const)('programs in Chromium at %i px', (width) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows the 'Jump ahead' list only on a phone, and it leads to the card", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width });
+    await page.goto(`${baseUrl}/mortgage-types`);
+    await waitForHydration(page);
+    const jump = page.getByRole('navigation', { name: 'Jump ahead' });
+    expect(await jump.isVisible()).toBe(width === 375);
+    expect(await page.getByRole('link', { name: /^Learn More about / }).count()).toBe(9);
+    if (width === 375) {
+      await jump.getByRole('link', { name: 'Reverse Mortgage' }).click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#program-reverse-mortgage');
+      const top = await page.locator('#program-reverse-mortgage').evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(60);
+      expect(top).toBeLessThan(200);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows 6 skeleton cards while the list loads on client-side navigation, then takes programs from the loaded list', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width });
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('link', { name: 'Compare all mortgage types' }).click();
+    await page.waitForURL('**/mortgage-types');
+    const skeleton = page.getByTestId('programs-skeleton');
+    await skeleton.waitFor();
+    expect(await skeleton.locator('[data-skeleton-card]').count()).toBe(6);
+    expect(await page.locator('h1').textContent()).toBe('Mortgage Types');
+    release();
+    await page.getByRole('link', { name: 'Learn More about VA Loan' }).waitFor();
+    expect(await skeleton.count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Learn More about VA Loan' }).click();
+    await page.waitForURL('**/mortgage-types/VA-loan');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('VA Loan');
+    await expect.poll(() => page.title()).toBe('VA Loan | Loan Details | Harborpoint Mortgage');
+    // Taken from the loaded list: no request by key.
+    expect(apiCalls).toEqual(['/api/products']);
+    // A link inside the description navigates in place.
+    await page.getByRole('link', { name: 'Bank Statement Loan' }).first().click();
+    await page.waitForURL('**/mortgage-types/bank-statement-loan');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Bank Statement Loan');
+    expect(apiCalls).toEqual(['/api/products']);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('fetches a program by its key when the list is not loaded', async () => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(`${baseUrl}/mortgage-types/FHA-loan`);
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(decodeURIComponent(new URL(request.url()).search));
+    });
+    await page.getByRole('complementary').getByRole('link', { name: 'HELOC' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('HELOC');
+    expect(requests).toEqual(['?fields.productKey=HELOC-loan']);
+    await context.close();
+  });
+
+  it('has the two calls to action, worded per program, leading where the program fits', async () => {
+    const { page, context } = await openPage(browser, { width });
+    for (const [key, primary, secondary] of [
+      ['FHA-loan', '/quote-landing?type=purchase', '/agent/sarah-okafor'],
+      ['VA-loan', '/vet-rate/', '/agent/emily-carter-hughes'],
+      ['HELOC-loan', '/quote-landing?type=cashOut', '/agent/kevin-nguyen'],
+      ['reverse-mortgage', '/get-brokered-rate/?brokerFirstName=Rachel&brokerLastName=Goldberg', '/agent/rachel-goldberg'],
+    ] as const) {
+      await page.goto(`${baseUrl}/mortgage-types/${key}`);
+      const product = productOf(key);
+      const primaryLink = page.locator('[data-cta="primary"]');
+      const secondaryLink = page.locator('[data-cta="secondary"]');
+      expect(await primaryLink.textContent()).toBe(product.primaryCtaLabel);
+      expect(await primaryLink.getAttribute('href')).toBe(primary);
+      expect(await secondaryLink.textContent()).toBe(product.secondaryCtaLabel);
+      expect(await secondaryLink.getAttribute('href')).toBe(secondary);
+    }
+    await context.close();
+  });
+
+  it("plays, pauses, ends with replay, and seeks the broker's audio (keyboard included)", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width });
+    await serveAudioWithRanges(page);
+    await page.goto(`${baseUrl}/mortgage-types/FHA-loan`);
+    await waitForHydration(page);
+    const player = page.locator('[data-audio-status]');
+    const slider = player.getByRole('slider');
+    const audioTime = () => player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime);
+    await expect.poll(() => slider.isDisabled()).toBe(false);
+    expect(await slider.getAttribute('aria-valuetext')).toMatch(/^0:00 of 0:\d\d$/);
+
+    await player.getByRole('button', { name: /^Play: Sarah Okafor/ }).click();
+    await expect.poll(() => player.getAttribute('data-audio-status')).toBe('playing');
+    await expect.poll(audioTime).toBeGreaterThan(0);
+    await player.getByRole('button', { name: /^Pause: / }).click();
+    await expect.poll(() => player.getAttribute('data-audio-status')).toBe('paused');
+
+    // Seek with the keyboard.
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(audioTime).toBeCloseTo(2, 0);
+    expect(await slider.getAttribute('aria-valuetext')).toMatch(/^0:02 of /);
+
+    // Near the end, play on to the end: the replay state.
+    await player.locator('audio').evaluate((audio: HTMLAudioElement) => {
+      audio.currentTime = audio.duration - 0.4;
+    });
+    await player.getByRole('button', { name: /^Play: / }).click();
+    await expect.poll(() => player.getAttribute('data-audio-status'), { timeout: 5_000 }).toBe('ended');
+    const replay = player.getByRole('button', { name: /^Replay: / });
+    expect(await replay.count()).toBe(1);
+    await replay.click();
+    await expect.poll(() => player.getAttribute('data-audio-status')).toBe('playing');
+    expect(await audioTime()).toBeLessThan(2);
+    await player.getByRole('button', { name: /^Pause: / }).click();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/mortgage-types', '/mortgage-types/FHA-loan'])('axe finds nothing serious on %s', async (path) => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(baseUrl + path);
+    await waitForHydration(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
