@@ -54,7 +54,8 @@ const GOOGLE_PHOTO_HOST = 'https://lh3.googleusercontent.com';
 
 export function createApp(deps: AppDependencies): Koa {
   const { config, db, logger } = deps;
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind a proxy, trust only the address it appends: a client cannot forge its way past rate limits.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
 
   const databaseReviews = createDatabaseReviewsProvider(db);

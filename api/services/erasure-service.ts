@@ -12,6 +12,7 @@ import {
   markRemovalProcessed,
   openRemovalRequests,
 } from '../db/repositories/removal-repository';
+import { deleteDeliveriesFor } from '../db/repositories/outbox-repository';
 import { getOrCreateSecret } from '../db/repositories/secret-repository';
 import type { UploadStorage } from './upload-storage';
 
@@ -22,6 +23,8 @@ export interface ErasureRecord {
   applications: { count: number; ids: string[]; resumeFiles: number };
   phoneVerifications: { count: number; ids: string[] };
   smsOutbox: { count: number; ids: number[] };
+  /** Deliveries (e-mail, webhook) of the removed leads and applications, sent or pending: nothing goes out after. */
+  deliveries: { count: number };
 }
 
 const HASH_SECRET = 'erasure-hash';
@@ -55,12 +58,16 @@ export function createErasureService(deps: { db: Executor; storage: UploadStorag
           await deleteApplications(tx, applications.map((application) => application.id));
           await deleteVerifications(tx, verificationIds);
           await deleteOutboxMessages(tx, outboxIds);
+          const deliveries =
+            (await deleteDeliveriesFor(tx, 'lead', leadIds)) +
+            (await deleteDeliveriesFor(tx, 'application', applications.map((application) => application.id)));
           const erased: ErasureRecord = {
             removalRequestId: request.id,
             leads: { count: leadIds.length, ids: leadIds },
             applications: { count: applications.length, ids: applications.map((application) => application.id), resumeFiles: applications.length },
             phoneVerifications: { count: verificationIds.length, ids: verificationIds },
             smsOutbox: { count: outboxIds.length, ids: outboxIds },
+            deliveries: { count: deliveries },
           };
           const at = now();
           const { removalRequestId: _id, ...removed } = erased;

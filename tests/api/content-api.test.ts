@@ -134,3 +134,22 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     await setFeatureFlag(database.db, 'calculators', true);
   });
 });
+
+describe('media', () => {
+  it('answers byte ranges so audio can be sought, and 416 past the end', async () => {
+    const { openTestDatabase: open } = await import('../support/test-database');
+    const database = await open('pglite');
+    const app = createTestApp(database.db).app;
+    const full = await request(app.callback()).get('/media/audio/sarah-okafor.mp3').expect(200);
+    expect(full.headers['accept-ranges']).toBe('bytes');
+    const size = Number(full.headers['content-length']);
+    const part = await request(app.callback()).get('/media/audio/sarah-okafor.mp3').set('Range', 'bytes=100-199').expect(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(part.headers['content-length']).toBe('100');
+    const tail = await request(app.callback()).get('/media/audio/sarah-okafor.mp3').set('Range', 'bytes=-50').expect(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 50}-${size - 1}/${size}`);
+    await request(app.callback()).get('/media/audio/sarah-okafor.mp3').set('Range', `bytes=${size + 10}-`).expect(416);
+    await request(app.callback()).get('/media/../package.json').expect(404);
+    await database.close();
+  });
+});

@@ -46,8 +46,8 @@ describe('definitions:check', () => {
 
   it('skips files without a schema in definitions/schema, and validates files against their own named schema', () => {
     const dir = copyOfDefinitions();
-    mkdirSync(join(dir, 'forms'));
-    writeFileSync(join(dir, 'forms', 'later.json'), JSON.stringify({ $schema: '../schema/form.schema.json' }));
+    mkdirSync(join(dir, 'forms'), { recursive: true });
+    writeFileSync(join(dir, 'forms', 'later.json'), JSON.stringify({ $schema: '../schema/not-written-yet.schema.json' }));
     writeFileSync(join(dir, 'forms', 'plain.json'), JSON.stringify({ a: 1 }));
     writeFileSync(join(dir, 'schema', 'thing.schema.json'), JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: { name: { type: 'string' } }, required: ['name'] }));
     writeFileSync(join(dir, 'forms', 'thing.json'), JSON.stringify({ $schema: '../schema/thing.schema.json' }));

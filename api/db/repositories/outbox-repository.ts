@@ -71,8 +71,8 @@ export async function requeue(db: Executor, id: string, now: Date): Promise<bool
   return rows.length > 0;
 }
 
-/** Removes the undelivered items of the given subjects (erasure): delivered ones hold a record only. */
-export async function deleteUndeliveredFor(db: Executor, subjectType: string, subjectIds: string[]): Promise<number> {
+/** Removes every delivery of the given subjects, sent or not (erasure): their payloads hold personal data. */
+export async function deleteDeliveriesFor(db: Executor, subjectType: string, subjectIds: string[]): Promise<number> {
   if (subjectIds.length === 0) return 0;
   const rows = await db
     .delete(outbox)

@@ -1,3 +1,4 @@
+import { createReadStream, ReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
@@ -22,13 +23,44 @@ export function staticFiles(options: { clientDir: string | null; mediaDir: strin
         root: options.mediaDir,
         maxage: ONE_DAY_MS,
       });
-      if (served) return;
+      if (served) {
+        answerRange(ctx);
+        return;
+      }
       ctx.status = 404;
       ctx.body = { error: { code: 'not_found', message: 'No such file.' } };
       return;
     }
     return next();
   };
+}
+
+/**
+ * Media answers byte ranges (206), which browsers need to seek in audio: without them Chromium marks an
+ * mp3 unseekable. One range per request; an unsatisfiable one is a 416.
+ */
+function answerRange(ctx: Parameters<Middleware>[0]): void {
+  ctx.set('Accept-Ranges', 'bytes');
+  const range = /^bytes=(\d*)-(\d*)$/.exec(ctx.get('range').trim());
+  const body = ctx.body as (ReadStream & { path?: string | Buffer }) | undefined;
+  if (!range || ctx.status !== 200 || !(body instanceof ReadStream) || typeof body.path !== 'string') return;
+  const size = Number(ctx.length);
+  let start = range[1] === '' ? size - Number(range[2]) : Number(range[1]);
+  let end = range[1] === '' || range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
+  if (range[1] === '' && range[2] === '') return;
+  start = Math.max(0, start);
+  body.destroy();
+  if (start > end || start >= size) {
+    ctx.body = '';
+    ctx.status = 416;
+    ctx.set('Content-Range', `bytes */${size}`);
+    return;
+  }
+  end = Math.max(start, end);
+  ctx.status = 206;
+  ctx.set('Content-Range', `bytes ${start}-${end}/${size}`);
+  ctx.body = createReadStream(body.path, { start, end });
+  ctx.length = end - start + 1;
 }
 
 async function trySend(ctx: Parameters<Middleware>[0], path: string, options: send.SendOptions): Promise<boolean> {
