@@ -28,7 +28,6 @@ import { flushSavedStateStores, savedStateStore } from './browser-store';
 import { entryPathOf } from './entry-path';
 import { loadFlow, rememberFlow } from './flow-source';
 import { funnelLead } from './funnel-lead';
-import { phoneVerificationAvailable } from './phone-verification-slot';
 import type { FunnelConfig, FunnelLoaderData, FunnelScreen, FunnelState } from './funnel-types';
 import { urlChange } from './url-change';
 import { useLater } from './use-later';
@@ -357,7 +356,7 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
       return;
     }
     commit({ contact: { ...contact, values: checked.value, errors: {}, submitting: true } });
-    if (contactNextStep(definition.flow, phoneVerified) === 'verifyPhone' && phoneVerificationAvailable) return commit({ screen: 'verify' });
+    if (contactNextStep(definition.flow, phoneVerified) === 'verifyPhone') return commit({ screen: 'verify' });
     sendLead();
   }, [commit, sendLead]);
 
