@@ -18,6 +18,7 @@ import { removalRoutes } from '../routes/removal-routes';
 import { verificationRoutes } from '../routes/verification-routes';
 import type { Logger } from '../server/logger';
 import { createBrokerLeadService } from '../services/broker-lead-service';
+import type { DeliverySettings } from '../delivery/delivery-settings';
 import { createHiringService } from '../services/hiring-service';
 import type { PhoneVerificationService } from '../services/phone-verification';
 import type { RateLimiter } from '../services/rate-limiter';
@@ -55,6 +56,7 @@ export function createFormFeature(deps: {
   logger: Logger;
   limiter: RateLimiter;
   verification: PhoneVerificationService;
+  delivery: DeliverySettings;
   formsFolder?: string;
 }): { forms: FormRegistry; routers: Router[] } {
   const { config, db, logger, limiter, verification } = deps;
@@ -72,7 +74,7 @@ export function createFormFeature(deps: {
       formRoutes(forms),
       verificationRoutes({ verification, limiter, writesPerMinute, sendsPerHour: config.codeSendsPerHourPerAddress }),
       humanCheckRoutes({ local: humanCheck.local, limiter, writesPerMinute }),
-      brokerLeadRoutes({ leads: createBrokerLeadService({ db, forms, verification, humanCheck: humanCheck.provider }), limiter, writesPerMinute }),
+      brokerLeadRoutes({ leads: createBrokerLeadService({ db, forms, verification, humanCheck: humanCheck.provider, delivery: deps.delivery }), limiter, writesPerMinute }),
       hiringRoutes({ hiring: createHiringService({ db, forms, storage }), limiter, writesPerMinute }),
       removalRoutes({ removals: createRemovalService({ db, forms }), limiter, writesPerMinute }),
     ],

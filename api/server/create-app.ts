@@ -100,7 +100,7 @@ export function createApp(deps: AppDependencies): Koa {
     windowMs: 60_000,
   });
   app.use(quoteLeads.routes()).use(quoteLeads.allowedMethods());
-  const formFeature = createFormFeature({ config, db, logger, limiter, verification, formsFolder: deps.formsFolder });
+  const formFeature = createFormFeature({ config, db, logger, limiter, verification, delivery, formsFolder: deps.formsFolder });
   for (const router of formFeature.routers) app.use(router.routes()).use(router.allowedMethods());
   const seo = seoRoutes(content, config.publicUrl);
   app.use(seo.routes());

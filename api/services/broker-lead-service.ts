@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FormValues } from '../../app/features/forms/form-types';
 import type { Executor } from '../db/database';
 import { insertLead } from '../db/repositories/lead-repository';
+import type { DeliverySettings } from '../delivery/delivery-settings';
+import { enqueueLeadDelivery } from '../delivery/enqueue-lead-delivery';
+import { labelFormFields } from '../delivery/label-form-fields';
+import { stateOfZip } from '../delivery/zip-to-state';
 import type { LeadKind } from '../db/schema';
 import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
@@ -40,6 +44,7 @@ export function createBrokerLeadService(deps: {
   forms: FormRegistry;
   verification: PhoneVerificationService;
   humanCheck: HumanCheckProvider;
+  delivery: DeliverySettings;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -68,10 +73,11 @@ export function createBrokerLeadService(deps: {
       const kind: LeadKind = data.from === VETERAN_ORIGIN ? 'vet-rate' : 'brokered-rate';
       return runIdempotent(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body }, async (tx) => {
         const id = randomUUID();
+        const createdAt = now();
         await insertLead(tx, {
           id,
           kind,
-          createdAt: now(),
+          createdAt,
           fullName: `${data.firstName} ${data.lastName}`,
           email: data.email.toLowerCase(),
           phone,
@@ -82,6 +88,32 @@ export function createBrokerLeadService(deps: {
           userAgent: submission.userAgent?.slice(0, 500) ?? null,
           payload: { ...data, email: data.email.toLowerCase(), phoneNumber: phone, phoneVerifiedClaimed: phoneVerified === true },
         });
+        const text = (key: string) => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
+        await enqueueLeadDelivery(
+          tx,
+          {
+            id,
+            kind,
+            createdAt,
+            fullName: `${data.firstName} ${data.lastName}`,
+            email: data.email.toLowerCase(),
+            phone,
+            loanType: data.loanType,
+            phoneVerified: true,
+            answers: labelFormFields(check.form.definition as Parameters<typeof labelFormFields>[0], data),
+            origin: [text('from'), text('source')].filter(Boolean).join(' · ') || null,
+            definition: { id: check.form.id, hash: check.form.hash },
+          },
+          {
+            kind,
+            loanType: data.loanType,
+            state: text('state') ?? stateOfZip(text('zipCode')),
+            brokerFirstName: text('brokerFirstName'),
+            brokerLastName: text('brokerLastName'),
+            brokerEmail: text('brokerEmail'),
+          },
+          deps.delivery,
+        );
         return { status: 201, body: { success: true, id } };
       });
     },

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../api/db/database';
+import { listByStatus } from '../../../api/db/repositories/outbox-repository';
+import { leads } from '../../../api/db/schema';
+import type { EmailMessage } from '../../../api/delivery/email-transport';
+import { databaseKinds, openTestDatabase } from '../../support/test-database';
+import { formsTestApp, freshPhone, humanCheckToken, purchaseLead, verifyPhone, type FormsTestApp } from '../forms-support';
+
+describe.each(databaseKinds())('brokered-rate leads reach their owner on %s', (kind) => {
+  let database: DatabaseHandle;
+  let forms: FormsTestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    forms = formsTestApp(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+    forms?.cleanUp();
+  });
+
+  const submit = async (overrides: Record<string, unknown>) => {
+    const phone = freshPhone();
+    await verifyPhone(forms.app, database.db, phone);
+    const response = await request(forms.app.callback())
+      .post('/api/recordBrokerLead')
+      .send({ ...purchaseLead(phone, overrides), turnstileToken: await humanCheckToken(forms.app) })
+      .expect(201);
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
+    const [email] = (await listByStatus(database.db, ['pending'])).filter((item) => item.subjectId === response.body.id && item.channel === 'email');
+    return { row: row!, email: email!.payload as EmailMessage };
+  };
+
+  it('a lead from a broker’s profile goes to that broker, with labelled fields', async () => {
+    const { row, email } = await submit({});
+    expect(row).toMatchObject({ ownerType: 'broker', ownerId: 'sarah-okafor', routingReason: 'named-by-visitor' });
+    expect(email.to).toBe('sarah.okafor@harborpointmortgage.com');
+    expect(email.text).toContain('Phone: ');
+    expect(email.text).toContain('(verified by text message)');
+    expect(email.text).not.toMatch(/^- propertyPrice:/m);
+  });
+
+  it('without a named broker the content rules apply (a veteran-life lead goes to the VA specialist), else the default inbox', async () => {
+    const vet = await submit({ brokerFirstName: '', brokerLastName: '', brokerEmail: '', from: 'veteran-life' });
+    expect(vet.row).toMatchObject({ kind: 'vet-rate', ownerId: 'emily-carter-hughes', routingReason: 'rule 1' });
+    const ohio = await submit({ brokerFirstName: '', brokerLastName: '', brokerEmail: '', from: '', state: 'OH', zipCode: '43004', loanType: 'purchase' });
+    expect(ohio.row).toMatchObject({ ownerType: 'broker', ownerId: 'tyler-brooks' });
+    const oregon = await submit({ brokerFirstName: '', brokerLastName: '', brokerEmail: '', from: '', state: 'OR', zipCode: '97201' });
+    expect(oregon.row).toMatchObject({ ownerType: 'inbox', ownerEmail: 'leads@harborpointmortgage.com', routingReason: 'default inbox' });
+  });
+});
