@@ -1,30 +1,11 @@
-import type {
-  AprFeeEntry,
-  Broker,
-  CombinedRates,
-  DisclosureDocument,
-  FeatureFlags,
-  GoogleReviewsResponse,
-  Product,
-  Stat,
-} from '../../app/content/content-types';
+import type { SiteApi } from '../../app/data/site-api';
 import { findBroker } from '../../app/features/brokers/broker-slug';
 import type { Executor } from '../db/database';
 import * as content from '../db/repositories/content-repository';
 import type { ReviewsProvider } from '../providers/reviews/reviews-provider';
 
-export interface ContentService {
-  brokers(): Promise<Broker[]>;
-  broker(urlName: string): Promise<Broker | null>;
-  products(): Promise<Product[]>;
-  product(productKey: string): Promise<Product | null>;
-  googleReviews(): Promise<GoogleReviewsResponse>;
-  stats(): Promise<Stat[]>;
-  combinedRates(): Promise<CombinedRates>;
-  disclosure(disclosureKey: string): Promise<DisclosureDocument | null>;
-  aprFees(): Promise<AprFeeEntry[]>;
-  featureFlags(): Promise<FeatureFlags>;
-}
+/** The content half of the pages' data contract (SiteApi), answered from the database. */
+export type ContentService = Omit<SiteApi, 'publicConfig' | 'flow'>;
 
 export function createContentService(db: Executor, reviews: ReviewsProvider): ContentService {
   return {
