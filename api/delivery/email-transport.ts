@@ -9,6 +9,15 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: { filename: string; contentType: string; path: string }[];
+}
+
+/**
+ * A message as the outbox keeps it: an attachment names a private upload (a random stored name), never an
+ * absolute path, so the data folder can move and an erased file is simply gone.
+ */
+export interface QueuedEmail extends Omit<EmailMessage, 'attachments'> {
+  attachments?: { filename: string; contentType: string; upload: string }[];
 }
 
 export interface EmailTransport {

@@ -17,7 +17,7 @@ interface FormDefinitionLike {
 }
 
 /** Fields the lead e-mail already shows in its header (or that are not the visitor's answers). */
-const SHOWN_ELSEWHERE = new Set(['firstName', 'lastName', 'email', 'phoneNumber', 'phoneVerifiedClaimed', 'turnstileToken']);
+const SHOWN_ELSEWHERE = new Set(['firstName', 'lastName', 'email', 'phone', 'phoneNumber', 'phoneVerifiedClaimed', 'turnstileToken']);
 
 /** Every property of the schema, including those its conditional branches (allOf/then) add. */
 function allProperties(schema: SchemaLike): Record<string, PropertyLike> {

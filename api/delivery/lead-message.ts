@@ -1,5 +1,6 @@
 import type { LabelledAnswer } from '../../engine';
 import type { LeadKind } from '../db/schema';
+import { callButton, emailPage, escapeHtml, paragraph, sectionHeading, table, tableRow } from './email-layout';
 import type { EmailMessage } from './email-transport';
 import type { LeadOwner } from './lead-routing';
 
@@ -54,10 +55,6 @@ export function formatInZone(at: Date, timeZone: string): string {
   }).format(at);
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function ownerLine(owner: LeadOwner): string {
   return owner.type === 'broker'
     ? `${owner.broker.firstName} ${owner.broker.lastName} (${owner.broker.title}, NMLS #${owner.broker.nmlsId})`
@@ -90,25 +87,23 @@ export function composeLeadEmail(facts: LeadFacts, owner: LeadOwner): EmailMessa
     '',
     `Lead ${facts.id}`,
   ].join('\n');
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${value}</td></tr>`;
-  const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
-<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(facts.fullName)} asked to be contacted</h1>
-<p style="margin:0 0 16px">The visitor was promised a call within 24 hours.</p>
-<p style="margin:0 0 16px"><a href="${phoneHref(facts.phone)}" style="display:inline-block;background:#174c99;color:#fff;padding:10px 16px;border-radius:999px;text-decoration:none;font-weight:600">Call ${escapeHtml(displayPhone(facts.phone))}</a></p>
-<table cellspacing="0" cellpadding="0">${facts_
-    .map(([label, value]) =>
-      label === 'Phone'
-        ? row(label, `<a href="${phoneHref(facts.phone)}">${escapeHtml(value)}</a>`)
-        : label === 'E-mail'
-          ? row(label, `<a href="mailto:${escapeHtml(facts.email)}">${escapeHtml(value)}</a>`)
-          : row(label, escapeHtml(value)),
-    )
-    .join('')}</table>
-<h2 style="font-size:16px;margin:24px 0 8px">Answers</h2>
-<table cellspacing="0" cellpadding="0">${facts.answers.map((pair) => row(pair.question, escapeHtml(pair.answer))).join('')}</table>
-<p style="margin-top:24px;color:#64748b;font-size:12px">Lead ${escapeHtml(facts.id)}</p>
-</body></html>`;
+  const linked = (label: string, value: string) =>
+    label === 'Phone'
+      ? `<a href="${phoneHref(facts.phone)}">${escapeHtml(value)}</a>`
+      : label === 'E-mail'
+        ? `<a href="mailto:${escapeHtml(facts.email)}">${escapeHtml(value)}</a>`
+        : escapeHtml(value);
+  const html = emailPage(
+    `${facts.fullName} asked to be contacted`,
+    [
+      paragraph('The visitor was promised a call within 24 hours.'),
+      callButton(phoneHref(facts.phone), `Call ${displayPhone(facts.phone)}`),
+      table(facts_.map(([label, value]) => tableRow(label, linked(label, value)))),
+      sectionHeading('Answers'),
+      table(facts.answers.map((pair) => tableRow(pair.question, escapeHtml(pair.answer)))),
+    ].join('\n'),
+    `Lead ${facts.id}`,
+  );
   return { to, subject, text, html, replyTo: facts.email };
 }
 

@@ -11,6 +11,8 @@ import { readDeliverySettings } from '../delivery/delivery-settings';
 import { createEmlFileTransport, createSmtpTransport } from '../delivery/email-transport';
 import { createOutboxDeliverer } from '../delivery/outbox-deliverer';
 import { createOutboxWorker } from '../delivery/outbox-worker';
+import { resumesFolder } from '../forms/form-feature';
+import { createUploadStorage } from '../services/upload-storage';
 import { createApp } from './create-app';
 import { createLogger, type Logger } from './logger';
 
@@ -59,7 +61,7 @@ function startOutboxWorker(database: DatabaseHandle, config: ServerConfig, logge
     ? createSmtpTransport(settings.smtpUrl, settings.mailFrom)
     : createEmlFileTransport(join(config.dataDir, 'mail'), settings.mailFrom, logger);
   logger.info({ email: email.name, webhook: settings.webhook ? 'on' : 'off' }, 'lead delivery');
-  const worker = createOutboxWorker({ db: database.db, logger, deliver: createOutboxDeliverer(email, settings) });
+  const worker = createOutboxWorker({ db: database.db, logger, deliver: createOutboxDeliverer(email, settings, createUploadStorage(resumesFolder(config)).path) });
   worker.start();
   return worker;
 }

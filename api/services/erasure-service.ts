@@ -23,7 +23,10 @@ export interface ErasureRecord {
   applications: { count: number; ids: string[]; resumeFiles: number };
   phoneVerifications: { count: number; ids: string[] };
   smsOutbox: { count: number; ids: number[] };
-  /** Deliveries (e-mail, webhook) of the removed leads and applications, sent or pending: nothing goes out after. */
+  /**
+   * Deliveries (e-mail, webhook) of the removed leads and applications and of the request's own notice to
+   * the privacy inbox, sent or pending: nothing goes out after, and no copy of the person's details stays.
+   */
   deliveries: { count: number };
 }
 
@@ -60,7 +63,8 @@ export function createErasureService(deps: { db: Executor; storage: UploadStorag
           await deleteOutboxMessages(tx, outboxIds);
           const deliveries =
             (await deleteDeliveriesFor(tx, 'lead', leadIds)) +
-            (await deleteDeliveriesFor(tx, 'application', applications.map((application) => application.id)));
+            (await deleteDeliveriesFor(tx, 'application', applications.map((application) => application.id))) +
+            (await deleteDeliveriesFor(tx, 'removal', [request.id]));
           const erased: ErasureRecord = {
             removalRequestId: request.id,
             leads: { count: leadIds.length, ids: leadIds },

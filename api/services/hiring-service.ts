@@ -3,6 +3,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import { messageFor } from '../../app/features/forms/form-messages';
 import type { Executor } from '../db/database';
 import { insertApplication } from '../db/repositories/application-repository';
+import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';
+import { labelFormFields } from '../delivery/label-form-fields';
+import { composeApplicationEmail } from '../delivery/staff-messages';
 import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
 import { ApiError } from '../http/api-error';
@@ -38,7 +41,8 @@ export async function resumeTypeOf(resume: UploadedResume): Promise<{ extension:
  * Records a hiring application (site.md §3): the text fields and the resume's name and size are checked
  * by the form's rules; the resume's type is decided from its bytes (a renamed executable or image is
  * refused). The file is written under a random name outside the public folders, then the row is inserted
- * in a transaction: if the row fails the file is removed, if the file cannot be written there is no row.
+ * in a transaction with its e-mail to the careers inbox (resume attached): if the row fails the file is
+ * removed, if the file cannot be written there is no row.
  */
 export function createHiringService(deps: { db: Executor; forms: FormRegistry; storage: UploadStorage; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
@@ -70,9 +74,10 @@ export function createHiringService(deps: { db: Executor; forms: FormRegistry; s
       const id = randomUUID();
       try {
         const answer = await runIdempotent(deps.db, { key: application.idempotencyKey, route: ROUTE, request }, async (tx) => {
+          const createdAt = now();
           await insertApplication(tx, {
             id,
-            createdAt: now(),
+            createdAt,
             firstName: data.firstName,
             lastName: data.lastName,
             position: data.position,
@@ -86,6 +91,21 @@ export function createHiringService(deps: { db: Executor; forms: FormRegistry; s
             resumeSize: stored.size,
             resumeOriginalName: resume!.originalName.slice(0, 255),
           });
+          await enqueueInboxEmail(tx, 'hiring', { type: 'application', id, at: createdAt }, (inbox) =>
+            composeApplicationEmail(
+              {
+                id,
+                createdAt,
+                fullName: `${data.firstName} ${data.lastName}`,
+                email: data.email.toLowerCase(),
+                phone: data.phone,
+                position: data.position,
+                fields: labelFormFields(check.form.definition as Parameters<typeof labelFormFields>[0], fields),
+                resume: { originalName: resume!.originalName.slice(0, 255), storedFile: stored.file, contentType: type!.mime, size: stored.size },
+              },
+              inbox,
+            ),
+          );
           return { status: 201, body: { success: true as const, id } };
         });
         if (answer.body.id !== id) await deps.storage.remove(stored.file);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/database';
 import { insertRemovalRequest } from '../db/repositories/removal-repository';
+import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';
+import { composeRemovalEmail } from '../delivery/staff-messages';
 import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
 import { badRequest } from '../http/api-error';
@@ -10,7 +12,8 @@ export const REMOVAL_FORM = 'information-removal';
 
 /**
  * Stores an information-removal request (site.md §3) once its fields pass the form's rules, the
- * confirmation included (the server requires it too). `npm run privacy:erase` carries it out.
+ * confirmation included (the server requires it too), with its e-mail to the privacy inbox in the same
+ * transaction. `npm run privacy:erase` carries it out.
  */
 export function createRemovalService(deps: { db: Executor; forms: FormRegistry; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
@@ -22,14 +25,9 @@ export function createRemovalService(deps: { db: Executor; forms: FormRegistry; 
       const data = check.data as { name: string; email: string; phoneNumber: string };
       return runIdempotent(deps.db, { key: idempotencyKey, route: 'requestRemoval', request: body }, async (tx) => {
         const id = randomUUID();
-        await insertRemovalRequest(tx, {
-          id,
-          createdAt: now(),
-          name: data.name,
-          email: data.email.toLowerCase(),
-          phone: data.phoneNumber,
-          status: 'open',
-        });
+        const request = { id, createdAt: now(), name: data.name, email: data.email.toLowerCase(), phone: data.phoneNumber };
+        await insertRemovalRequest(tx, { ...request, status: 'open' });
+        await enqueueInboxEmail(tx, 'removal', { type: 'removal', id, at: request.createdAt }, (inbox) => composeRemovalEmail(request, inbox));
         return { status: 201, body: { success: true, id } };
       });
     },

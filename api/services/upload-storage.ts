@@ -13,6 +13,8 @@ export interface UploadStorage {
   readonly folder: string;
   /** Writes the bytes under a new random name (written aside, then renamed into place). */
   save(bytes: Buffer, extension: string): Promise<StoredFile>;
+  /** The file of a stored name (refuses anything that is not one: no traversal out of the folder). */
+  path(file: string): string;
   /** Removes a stored file; a file already gone is fine. */
   remove(file: string): Promise<void>;
 }
@@ -30,6 +32,7 @@ export function createUploadStorage(folder: string): UploadStorage {
   };
   return {
     folder,
+    path: pathOf,
     async save(bytes, extension) {
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = `${randomUUID()}.${extension}`;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import { openPglite, type DatabaseHandle, type Executor } from '../../api/db/database';
 import { insertLead } from '../../api/db/repositories/lead-repository';
-import { erasureAudit, hiringApplications, leads, phoneVerifications, removalRequests, smsOutbox } from '../../api/db/schema';
+import { erasureAudit, hiringApplications, leads, outbox, phoneVerifications, removalRequests, smsOutbox } from '../../api/db/schema';
 import { readServerConfig } from '../../api/config/server-config';
 import { resumesFolder } from '../../api/forms/form-feature';
 import { createErasureService } from '../../api/services/erasure-service';
@@ -46,6 +46,8 @@ async function counts(db: Executor) {
     applications: (await db.select().from(hiringApplications)).map((row) => row.resumeFile),
     verifications: (await db.select().from(phoneVerifications)).map((row) => row.phone),
     outbox: (await db.select().from(smsOutbox)).map((row) => row.phone),
+    /** Pending deliveries to staff (lead and application e-mails, the removal notice), as their subjects. */
+    deliveries: (await db.select().from(outbox)).map((row) => `${row.subjectType}:${row.subjectId}`),
   };
 }
 
@@ -69,6 +71,8 @@ describe.each(databaseKinds())('privacy erasure on %s', (kind) => {
     const before = await counts(db);
     expect(before.applications).toHaveLength(4);
     expect(forms.storedResumes()).toHaveLength(4);
+    // Per person: the brokered-rate lead's e-mail and two applications' e-mails (the directly inserted lead has none).
+    expect(before.deliveries).toHaveLength(6);
 
     const removal = await request(forms.app.callback())
       .post('/api/requestRemoval')
@@ -85,6 +89,8 @@ describe.each(databaseKinds())('privacy erasure on %s', (kind) => {
       applications: { count: 2, resumeFiles: 2 },
       phoneVerifications: { count: 1 },
       smsOutbox: { count: 1 },
+      // The person's lead e-mail, two application e-mails, and the removal notice to the privacy inbox.
+      deliveries: { count: 4 },
     });
 
     const after = await counts(db);
@@ -93,6 +99,10 @@ describe.each(databaseKinds())('privacy erasure on %s', (kind) => {
     expect(forms.storedResumes().sort()).toEqual([...after.applications].sort());
     expect(after.verifications).toEqual([other.phone]);
     expect(after.outbox).toEqual([other.phone]);
+    expect(after.deliveries).toHaveLength(3);
+    const pendingPayloads = JSON.stringify(await db.select().from(outbox));
+    expect(pendingPayloads).toContain('oscar.other@example.com');
+    expect(pendingPayloads).not.toMatch(/erin\.erase|2485550161|555-0161/i);
     expect(JSON.stringify(after)).not.toMatch(/erin|2485550161|2485550163/i);
 
     const [request_] = await db.select().from(removalRequests);
