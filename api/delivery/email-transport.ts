@@ -27,7 +27,13 @@ export interface EmailTransport {
 
 /** SMTP through nodemailer when SMTP_URL is set (smtp://user:pass@host:587 or smtps://...). */
 export function createSmtpTransport(smtpUrl: string, from: string): EmailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a hung mail server must fail the attempt (and be retried) well within the outbox claim.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     name: 'smtp',
     async send(message, messageId) {

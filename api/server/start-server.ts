@@ -11,6 +11,7 @@ import { readDeliverySettings } from '../delivery/delivery-settings';
 import { createEmlFileTransport, createSmtpTransport } from '../delivery/email-transport';
 import { createOutboxDeliverer } from '../delivery/outbox-deliverer';
 import { createOutboxWorker } from '../delivery/outbox-worker';
+import { releaseAllClaims } from '../db/repositories/outbox-repository';
 import { resumesFolder } from '../forms/form-feature';
 import { createUploadStorage } from '../services/upload-storage';
 import { createApp } from './create-app';
@@ -54,8 +55,16 @@ export async function openConfiguredDatabase(config: ServerConfig, logger: Logge
   return database;
 }
 
-/** Delivers the outbox from this process; safe beside other processes on the same PostgreSQL. */
-function startOutboxWorker(database: DatabaseHandle, config: ServerConfig, logger: Logger) {
+/**
+ * Delivers the outbox from this process; safe beside other processes on the same PostgreSQL. On the
+ * embedded database this process is the only one, so deliveries a killed predecessor had claimed are
+ * taken again at once instead of after the claim's lease.
+ */
+async function startOutboxWorker(database: DatabaseHandle, config: ServerConfig, logger: Logger) {
+  if (database.kind === 'pglite') {
+    const freed = await releaseAllClaims(database.db);
+    if (freed > 0) logger.warn({ items: freed }, 'outbox: deliveries interrupted by the last stop will be retried now');
+  }
   const settings = readDeliverySettings();
   const email = settings.smtpUrl
     ? createSmtpTransport(settings.smtpUrl, settings.mailFrom)
@@ -91,7 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     beforePages: options.beforePages,
     development: options.development,
   });
-  const worker = startOutboxWorker(database, config, logger);
+  const worker = await startOutboxWorker(database, config, logger);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { queryRows } from '../query-rows';
 import { outbox, type OutboxChannel } from '../schema';
@@ -43,6 +43,19 @@ export async function claimDue(db: Executor, now: Date, limit: number, claimMs: 
     .from(outbox)
     .where(inArray(outbox.id, ids.map((row) => row.id)))
     .orderBy(asc(outbox.nextAttemptAt));
+}
+
+/**
+ * Frees every claim: only for a database one process can open (PGlite behind its data-directory lock),
+ * whose claims at start-up can only be a killed predecessor's. Returns how many items it freed.
+ */
+export async function releaseAllClaims(db: Executor): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ claimedUntil: null })
+    .where(and(eq(outbox.status, 'pending'), isNotNull(outbox.claimedUntil)))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 export async function markDelivered(db: Executor, id: string, attempts: number, at: Date): Promise<void> {
