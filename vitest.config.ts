@@ -19,6 +19,26 @@ export default defineConfig({
         },
       },
       {
+        // Hostile input (issue 7): fuzzing, abuse limits, injection (some in Chromium), headers, log privacy.
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/support/global-pglite-template.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The production server as a process: restarts, kills, several processes on one PostgreSQL.
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

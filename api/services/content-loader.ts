@@ -4,7 +4,9 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ContentBundle } from '../../app/content/content-types';
 import { projectRoot } from '../config/project-root';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { queryRows } from '../db/query-rows';
 import { contentLoadedAt, replaceContent } from '../db/repositories/content-repository';
 import bundleSchema from '../content/content-bundle.schema.json' with { type: 'json' };
 
@@ -71,9 +73,20 @@ export async function loadContent(db: Executor, bundle: ContentBundle): Promise<
   await db.transaction(async (tx) => replaceContent(tx, bundle));
 }
 
-/** On the first start of an empty database, the sample content is loaded. Returns whether it was. */
+/** An arbitrary constant shared by every process that may seed the same database. */
+const SEED_LOCK_ID = 72_410_002;
+
+/**
+ * On the first start of an empty database, the sample content is loaded. Returns whether it was. Several
+ * processes starting together on one new PostgreSQL seed it once: the check is repeated under a lock.
+ */
 export async function loadSampleContentIfEmpty(db: Executor): Promise<boolean> {
   if (await contentLoadedAt(db)) return false;
-  await loadContent(db, await readContentFile(sampleContentFile));
-  return true;
+  const bundle = await readContentFile(sampleContentFile);
+  return db.transaction(async (tx) => {
+    await queryRows(tx, sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (await contentLoadedAt(tx)) return false;
+    await replaceContent(tx, bundle);
+    return true;
+  });
 }

@@ -16,7 +16,8 @@ export interface ServerProcess {
 /** npm test builds before the suites run; a suite started alone builds once if it finds no build. */
 export function ensureProductionBuild(): void {
   if (existsSync(join(projectRoot, 'dist/server/main.js')) && existsSync(join(projectRoot, 'dist/client/index.html'))) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development JSX runtime.
+  const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 

@@ -21,19 +21,28 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   return openScratchPostgres();
 }
 
-async function openScratchPostgres(): Promise<DatabaseHandle> {
+/** An empty database of its own on the PostgreSQL of DATABASE_URL, for server processes to share; dropped by `drop`. */
+export async function createScratchPostgres(prefix = 'site_test'): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
-  const name = `site_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+async function openScratchPostgres(): Promise<DatabaseHandle> {
+  const scratch = await createScratchPostgres();
+  const handle = await openPostgres(scratch.url);
   await loadContent(handle.db, await readContentFile(sampleContentFile));
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await scratch.drop();
     },
   };
 }

@@ -1,0 +1,42 @@
+/** Valid funnel lead bodies, as a visitor's browser sends them after walking a QA path fixture. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../api/config/project-root';
+import { flowsFolder } from '../../api/definitions/flow-definitions';
+import { answer, start, type Flow, type Session } from '../../engine';
+
+interface PathFixture {
+  flow: string;
+  answers: unknown[];
+  completed: boolean;
+}
+
+export type FunnelFlowId = 'purchase' | 'refinance' | 'cashOut' | 'vetlife-purchase' | 'vetlife-refinance' | 'vetlife-cashOut';
+
+const flowFile = (id: string) => JSON.parse(readFileSync(join(flowsFolder, `${id}.json`), 'utf8')) as Flow;
+
+/** The answers a visitor ends with after walking the flow's first completing QA path through the engine. */
+export function completedAnswers(id: FunnelFlowId): Record<string, unknown> {
+  const fixtures = JSON.parse(readFileSync(join(projectRoot, 'tests/paths', `${id}.paths.json`), 'utf8')) as PathFixture[];
+  const fixture = fixtures.find((candidate) => candidate.completed)!;
+  const flow = flowFile(id);
+  let session = start(flow).session as Session;
+  for (const value of fixture.answers) {
+    const next = answer(flow, session, value);
+    if (!next.error) session = next.session;
+  }
+  return session.answers as Record<string, unknown>;
+}
+
+/** A POST /api/recordQuoteLead body for the purchase flow; `n` makes the contact unique. */
+export function quoteLeadBody(n: number, answers: Record<string, unknown>, definitionVersion: string | undefined) {
+  return {
+    contactInfo: { fullName: `Load Visitor ${n}`, email: `visitor.${n}@example.com`, phoneNumber: `248555${String(n % 10_000).padStart(4, '0')}` },
+    loanType: 'purchase',
+    answers,
+    timestamp: new Date().toISOString(),
+    userAgent: 'Mozilla/5.0 (load test)',
+    phoneVerified: false,
+    definitionVersion,
+  };
+}
