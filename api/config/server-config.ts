@@ -25,6 +25,8 @@ export interface ServerConfig {
   turnstile: { siteKey: string; secretKey: string; baseUrl: string } | null;
   /** Uploaded files (resumes under DATA_DIR/uploads/resumes), never served publicly. */
   uploadsDir: string;
+  /** Days each kind of record is kept before the scheduled purge deletes it (README, "Operating the site"). */
+  retention: { leadDays: number; applicationDays: number; operationalDays: number };
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -53,6 +55,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     twilio: readTwilio(env),
     turnstile: readTurnstile(env),
     uploadsDir: resolve(projectRoot, env.DATA_DIR?.trim() || 'data', 'uploads'),
+    retention: {
+      // 25 months: Regulation B's record-keeping period for credit applications (12 CFR 1002.12(b)).
+      leadDays: positiveInteger(env.LEAD_RETENTION_DAYS, 760, 'LEAD_RETENTION_DAYS'),
+      // 4 years: California's period for employment applications, the longest of the states served.
+      applicationDays: positiveInteger(env.APPLICATION_RETENTION_DAYS, 1461, 'APPLICATION_RETENTION_DAYS'),
+      operationalDays: positiveInteger(env.OPERATIONAL_RETENTION_DAYS, 30, 'OPERATIONAL_RETENTION_DAYS'),
+    },
   };
 }
 

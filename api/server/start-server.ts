@@ -13,6 +13,8 @@ import { createOutboxDeliverer } from '../delivery/outbox-deliverer';
 import { createOutboxWorker } from '../delivery/outbox-worker';
 import { releaseAllClaims } from '../db/repositories/outbox-repository';
 import { resumesFolder } from '../forms/form-feature';
+import { createRetentionJob } from '../services/retention-job';
+import { createRetentionService } from '../services/retention-service';
 import { createUploadStorage } from '../services/upload-storage';
 import { createApp } from './create-app';
 import { createLogger, type Logger } from './logger';
@@ -101,6 +103,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     development: options.development,
   });
   const worker = await startOutboxWorker(database, config, logger);
+  const retention = createRetentionJob({
+    retention: createRetentionService({ db: database.db, storage: createUploadStorage(resumesFolder(config)), policy: config.retention }),
+    logger,
+  });
+  retention.start();
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -136,6 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(sweep);
       clearTimeout(force);
       await worker.stop();
+      await retention.stop();
       await database.close();
       logger.info('stopped');
     })();

@@ -1,0 +1,102 @@
+import type { Executor } from '../db/database';
+import { deleteApplications } from '../db/repositories/application-repository';
+import { deleteLeads } from '../db/repositories/lead-repository';
+import { deleteDeliveriesFor } from '../db/repositories/outbox-repository';
+import { deleteExpired, deleteOperationalBefore, oldestApplications, oldestLeadIds, tryRetentionLock } from '../db/repositories/retention-repository';
+import type { UploadStorage } from './upload-storage';
+
+/** How long each kind of record is kept (README, "Operating the site"). */
+export interface RetentionPolicy {
+  leadDays: number;
+  applicationDays: number;
+  operationalDays: number;
+}
+
+export interface PurgeReport {
+  /** False when another process was purging at the same moment (it does the work). */
+  ran: boolean;
+  leads: number;
+  applications: number;
+  resumeFiles: number;
+  /** Deliveries of purged leads and applications, whatever their state, and sent ones past the operational period. */
+  deliveries: number;
+  phoneVerifications: number;
+  smsOutbox: number;
+  idempotencyRecords: number;
+  expiredCounters: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+const BATCH = 500;
+
+const emptyReport = (ran: boolean): PurgeReport => ({
+  ran,
+  leads: 0,
+  applications: 0,
+  resumeFiles: 0,
+  deliveries: 0,
+  phoneVerifications: 0,
+  smsOutbox: 0,
+  idempotencyRecords: 0,
+  expiredCounters: 0,
+});
+
+/**
+ * Deletes what is past its retention period: leads (with their deliveries), hiring applications (with
+ * their resume files and deliveries), and the short-lived operational records. Works in batches, each its
+ * own transaction under a database lock, so a large backlog never holds one long transaction and two
+ * processes never purge at once. Resume files go before their rows commit: a failed batch leaves rows
+ * whose files are gone, which the next pass deletes.
+ */
+export function createRetentionService(deps: { db: Executor; storage: UploadStorage; policy: RetentionPolicy; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const before = (days: number) => new Date(now().getTime() - days * DAY_MS);
+
+  /** Runs `work` in a transaction holding the retention lock; null when another process holds it. */
+  const locked = <T>(work: (tx: Executor) => Promise<T>) =>
+    deps.db.transaction(async (tx) => ((await tryRetentionLock(tx)) ? work(tx) : null));
+
+  return {
+    async purgeExpired(): Promise<PurgeReport> {
+      const report = emptyReport(true);
+      for (;;) {
+        const done = await locked(async (tx) => {
+          const ids = await oldestLeadIds(tx, before(deps.policy.leadDays), BATCH);
+          report.deliveries += await deleteDeliveriesFor(tx, 'lead', ids);
+          await deleteLeads(tx, ids);
+          report.leads += ids.length;
+          return ids.length < BATCH;
+        });
+        if (done === null) return emptyReport(false);
+        if (done) break;
+      }
+      for (;;) {
+        const done = await locked(async (tx) => {
+          const applications = await oldestApplications(tx, before(deps.policy.applicationDays), BATCH);
+          for (const application of applications) await deps.storage.remove(application.resumeFile);
+          const ids = applications.map((application) => application.id);
+          report.deliveries += await deleteDeliveriesFor(tx, 'application', ids);
+          await deleteApplications(tx, ids);
+          report.applications += ids.length;
+          report.resumeFiles += ids.length;
+          return ids.length < BATCH;
+        });
+        if (done === null) return emptyReport(false);
+        if (done) break;
+      }
+      const rest = await locked(async (tx) => ({
+        operational: await deleteOperationalBefore(tx, before(deps.policy.operationalDays)),
+        expired: await deleteExpired(tx, now()),
+      }));
+      if (rest === null) return emptyReport(false);
+      report.phoneVerifications = rest.operational.phoneVerifications;
+      report.smsOutbox = rest.operational.smsOutbox;
+      report.idempotencyRecords = rest.operational.idempotencyRecords;
+      report.deliveries += rest.operational.deliveredItems;
+      report.expiredCounters = rest.expired;
+      return report;
+    },
+  };
+}
+
+export type RetentionService = ReturnType<typeof createRetentionService>;

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../api/config/project-root';
+
+/** A page route of app/routes.tsx and the public URLs the bench visits for it. */
+export interface PublicRoute {
+  /** The route id, which names its module app/pages/<id before '#'>.tsx. */
+  id: string;
+  /** The route's path pattern, as app/routes.tsx writes it. */
+  pattern: string;
+  /** URLs audited by Lighthouse ('*programs*' stands for every program of the sample content). */
+  urls: string[];
+}
+
+/**
+ * Every page route, with the URLs of the e2e route test (tests/e2e/routes.test.ts). Alias routes (the
+ * same page module under another path) and the Not Found page are listed for the JavaScript sizes but
+ * not audited twice by Lighthouse.
+ */
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  { id: 'home-page', pattern: '/', urls: ['/'] },
+  { id: 'programs-page', pattern: '/mortgage-types', urls: ['/mortgage-types'] },
+  { id: 'program-detail-page', pattern: '/mortgage-types/:productName', urls: ['*programs*'] },
+  { id: 'brokered-rate-page', pattern: '/get-brokered-rate/*', urls: ['/get-brokered-rate/'] },
+  { id: 'vet-rate-page', pattern: '/vet-rate/*', urls: ['/vet-rate/start'] },
+  { id: 'brokers-page', pattern: '/agents', urls: ['/agents'] },
+  { id: 'broker-profile-page', pattern: '/agent/:brokerName', urls: ['/agent/sarah-okafor'] },
+  { id: 'broker-profile-page#our-brokers', pattern: '/our-brokers/:brokerName', urls: [] },
+  { id: 'disclosures-page', pattern: '/disclosures', urls: ['/disclosures'] },
+  { id: 'privacy-policy-page', pattern: '/privacy-policy', urls: ['/privacy-policy'] },
+  { id: 'opportunities-page', pattern: '/opportunities', urls: ['/opportunities'] },
+  { id: 'information-removal-page', pattern: '/information-removal', urls: ['/information-removal'] },
+  { id: 'start-iframe-page', pattern: '/start-iframe-page/*', urls: ['/start-iframe-page'] },
+  { id: 'calculators-page', pattern: '/calculators', urls: ['/calculators'] },
+  { id: 'mortgage-calculator-page', pattern: '/mortgage-calculator', urls: ['/mortgage-calculator'] },
+  { id: 'loan-estimator-page', pattern: '/loan-estimator', urls: ['/loan-estimator'] },
+  { id: 'debt-consolidator-page', pattern: '/debt-consolidator', urls: ['/debt-consolidator'] },
+  { id: 'quote-landing-page', pattern: '/quote-landing', urls: ['/quote-landing'] },
+  { id: 'vetlife-page', pattern: '/quote-landing-vetlife', urls: ['/quote-landing-vetlife'] },
+  { id: 'not-found-page', pattern: '*', urls: [] },
+];
+
+/** The page module of a route id, as app/routes.tsx's pageModuleOf names it (the manifest's key). */
+export function pageModuleOf(routeId: string): string {
+  return `app/pages/${routeId.split('#')[0]}.tsx`;
+}
+
+/** Route ids of app/routes.tsx that the table above misses, and ids of the table that no longer exist. */
+export function routeTableDrift(): { missing: string[]; stale: string[] } {
+  const source = readFileSync(join(projectRoot, 'app/routes.tsx'), 'utf8');
+  const declared = [...source.matchAll(/id: '([^']+)', lazy:/g)].map((match) => match[1]!);
+  const listed = new Set(PUBLIC_ROUTES.map((route) => route.id));
+  return { missing: declared.filter((id) => !listed.has(id)), stale: [...listed].filter((id) => !declared.includes(id)) };
+}
+
+/** Every URL Lighthouse audits: one per public page, and every program of the sample content. */
+export function lighthouseUrls(): string[] {
+  const content = JSON.parse(readFileSync(join(projectRoot, 'content/sample-content.json'), 'utf8')) as { products: { productKey: string }[] };
+  return PUBLIC_ROUTES.flatMap((route) =>
+    route.urls.flatMap((url) => (url === '*programs*' ? content.products.map((product) => `/mortgage-types/${product.productKey}`) : [url])),
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * npm run bench — the site's performance, as one report; exit 1 when a budget is passed or a server row
+ * got an answer that was not 2xx, 2 when the bench itself could not run.
+ *
+ * 1. Server (loopback, autocannon, 20 keep-alive connections, a warm-up then 5 s per row): a bare Koa
+ *    "hello" process, then the production server (`node dist/server/main.js`, NODE_ENV=production,
+ *    LOG_LEVEL=warn, the write rate limit lifted) on PGlite and on a scratch PostgreSQL database
+ *    (DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test when something answers there):
+ *    the server-rendered home page, GET /api/questions and POST /api/recordQuoteLead (valid leads, each
+ *    with its own e-mail, phone and Idempotency-Key). Requests/s, p50 and p99, each as a ratio to hello.
+ * 2. Browser: each route's first-load JavaScript from Vite's manifest, gzip -9, against a 150 kB budget.
+ * 3. With --lighthouse: Lighthouse mobile scores (median of 3) of every public page, via
+ *    scripts/bench-lighthouse.ts (minutes; a median under 95 fails the bench, as it does there).
+ *
+ *   npm run bench                        # server + browser
+ *   npm run bench -- --quick             # 2 s per row (0.5 s warm-up)
+ *   npm run bench -- --lighthouse        # and Lighthouse on every public page
+ *   npm run bench -- --lighthouse=/,/agents
+ *   npm run bench -- --no-server         # the JavaScript budgets only (seconds)
+ *   npm run bench -- --duration=10 --connections=50
+ *
+ * Run it alone on the machine: other work on the same cores moves every figure.
+ */
+import { join } from 'node:path';
+import { projectRoot } from '../../api/config/project-root';
+import { ensureProductionBuild } from '../../tests/support/server-process';
+import { BUDGET_EXCEPTIONS, FIRST_LOAD_BUDGET, measureRouteJs, type RouteJs } from './js-budget';
+import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_THRESHOLD, runLighthouse, type LighthouseScores } from './lighthouse';
+import { stopRunningLoad } from './load';
+import { lighthouseUrls, routeTableDrift } from './public-routes';
+import { benchServer, type ServerBench, type ServerRow } from './server-bench';
+import { formatKb, formatNumber, formatTable } from './table';
+
+interface Options {
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  server: boolean;
+  lighthouse: string[] | null;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { seconds: 5, warmupSeconds: 1, connections: 20, server: true, lighthouse: null };
+  for (const arg of argv) {
+    const [name, value] = arg.split(/=(.*)/s) as [string, string | undefined];
+    if (name === '--quick') Object.assign(options, { seconds: 2, warmupSeconds: 0.5 });
+    else if (name === '--duration' && Number(value) > 0) options.seconds = Number(value);
+    else if (name === '--connections' && Number.isInteger(Number(value)) && Number(value) > 0) options.connections = Number(value);
+    else if (name === '--no-server') options.server = false;
+    else if (name === '--lighthouse') options.lighthouse = value ? value.split(',').filter(Boolean) : lighthouseUrls();
+    else throw new Error(`unknown option ${arg} (see the top of scripts/bench/run-bench.ts)`);
+  }
+  return options;
+}
+
+const interruptCleanups = new Set<() => Promise<void>>();
+function onInterrupt(cleanup: () => Promise<void>): () => void {
+  interruptCleanups.add(cleanup);
+  return () => interruptCleanups.delete(cleanup);
+}
+process.once('SIGINT', () => {
+  stopRunningLoad();
+  process.stderr.write('\ninterrupted: stopping the servers and dropping the scratch database\n');
+  void Promise.allSettled([...interruptCleanups].map((cleanup) => cleanup())).then(() => process.exit(130));
+});
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function ratio(value: number, base: number): string {
+  return base > 0 ? `${(value / base).toFixed(value / base >= 10 ? 0 : 2)}×` : '-';
+}
+
+function serverSection(bench: ServerBench, options: Options): string[] {
+  const { hello } = bench;
+  const row = ({ label, database, result, problem }: ServerRow, isHello = false): string[] => [
+    label,
+    database,
+    formatNumber(result.requestsPerSecond),
+    isHello ? '1' : ratio(result.requestsPerSecond, hello.result.requestsPerSecond),
+    `${formatNumber(result.p50)} ms`,
+    isHello ? '1' : ratio(result.p50, hello.result.p50),
+    `${formatNumber(result.p99)} ms`,
+    isHello ? '1' : ratio(result.p99, hello.result.p99),
+    result.total.toLocaleString('en-US'),
+    problem ? 'FAIL' : 'ok',
+  ];
+  const lines = [
+    `Server: loopback, autocannon, ${options.connections} connections, ${options.seconds} s per row after a ${options.warmupSeconds} s warm-up; ratios are to bare Koa "hello"`,
+    ...formatTable(
+      [
+        { title: 'Route' },
+        { title: 'Database' },
+        { title: 'req/s', align: 'right' },
+        { title: 'vs hello', align: 'right' },
+        { title: 'p50', align: 'right' },
+        { title: 'vs hello', align: 'right' },
+        { title: 'p99', align: 'right' },
+        { title: 'vs hello', align: 'right' },
+        { title: 'requests', align: 'right' },
+        { title: '2xx' },
+      ],
+      [row(hello, true), ...bench.rows.map((serverRow) => row(serverRow))],
+    ),
+  ];
+  for (const note of bench.notes) lines.push(`  ${note}`);
+  return lines;
+}
+
+function browserSection(routes: RouteJs[]): string[] {
+  const lines = [
+    `Browser: JavaScript of each route's first load (entry + page chunk + their static imports), gzip -9, budget ${formatKb(FIRST_LOAD_BUDGET)}`,
+    ...formatTable(
+      [
+        { title: 'Route' },
+        { title: 'Path' },
+        { title: 'shared', align: 'right' },
+        { title: '+ page', align: 'right' },
+        { title: '= first load', align: 'right' },
+        { title: 'budget', align: 'right' },
+        { title: 'left', align: 'right' },
+        { title: 'served (br)', align: 'right' },
+        { title: 'files', align: 'right' },
+        { title: 'on demand', align: 'right' },
+        { title: 'CSS', align: 'right' },
+        { title: '' },
+      ],
+      routes.map((route) => [
+        route.id,
+        route.pattern,
+        formatKb(route.sharedGzip),
+        formatKb(route.pageGzip),
+        formatKb(route.firstLoadGzip),
+        formatKb(route.budget),
+        formatKb(route.budget - route.firstLoadGzip),
+        formatKb(route.firstLoadServed),
+        String(route.files),
+        route.onDemandGzip > 0 ? formatKb(route.onDemandGzip) : '-',
+        formatKb(route.cssGzip),
+        route.firstLoadGzip > route.budget ? 'OVER' : 'ok',
+      ]),
+    ),
+    '  shared: the entry chunk and its imports (React, the router, the layout), fetched on every route. served (br): the same files',
+    '  as the server compresses them (brotli quality 4). on demand: chunks the page imports later when used (a chart, a dialog).',
+  ];
+  for (const [id, exception] of Object.entries(BUDGET_EXCEPTIONS)) lines.push(`  ${id}: budget ${formatKb(exception.budget)}: ${exception.reason}`);
+  return lines;
+}
+
+function lighthouseSection(results: LighthouseScores[]): string[] {
+  return [
+    `Lighthouse (mobile, median of 3 runs; each category at least ${LIGHTHOUSE_THRESHOLD})`,
+    ...formatTable(
+      [{ title: 'Page' }, ...LIGHTHOUSE_CATEGORIES.map((title) => ({ title, align: 'right' as const })), { title: '' }],
+      results.map(({ path, scores }) => [path, ...scores.map(String), scores.every((score) => score >= LIGHTHOUSE_THRESHOLD) ? 'ok' : 'LOW']),
+    ),
+  ];
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  ensureProductionBuild();
+  const failures: string[] = [];
+
+  const drift = routeTableDrift();
+  if (drift.missing.length > 0 || drift.stale.length > 0) {
+    throw new Error(`scripts/bench/public-routes.ts is out of step with app/routes.tsx: missing ${drift.missing.join(', ') || '-'}; stale ${drift.stale.join(', ') || '-'}`);
+  }
+
+  const routes = measureRouteJs(join(projectRoot, 'dist/client'));
+  for (const route of routes) {
+    if (route.firstLoadGzip > route.budget) failures.push(`JavaScript budget: ${route.id} first load ${formatKb(route.firstLoadGzip)} > ${formatKb(route.budget)}`);
+  }
+
+  const server = options.server ? await benchServer({ ...options, onInterrupt, log }) : null;
+  if (server) {
+    for (const row of [server.hello, ...server.rows]) if (row.problem) failures.push(`${row.label} on ${row.database}: ${row.problem}`);
+  }
+
+  let lighthouse: LighthouseScores[] | null = null;
+  if (options.lighthouse) {
+    log(`Lighthouse: ${options.lighthouse.length} pages, 3 runs each`);
+    lighthouse = await runLighthouse(options.lighthouse);
+    for (const { path, scores } of lighthouse) {
+      LIGHTHOUSE_CATEGORIES.forEach((category, index) => {
+        if (scores[index]! < LIGHTHOUSE_THRESHOLD) failures.push(`Lighthouse: ${path} ${category} ${scores[index]} < ${LIGHTHOUSE_THRESHOLD}`);
+      });
+    }
+    const missing = options.lighthouse.filter((path) => !lighthouse!.some((result) => result.path === path));
+    if (missing.length > 0) failures.push(`Lighthouse: no scores for ${missing.join(', ')}`);
+  }
+
+  const sections = [
+    ...(server ? [serverSection(server, options)] : []),
+    browserSection(routes),
+    ...(lighthouse ? [lighthouseSection(lighthouse)] : []),
+  ];
+  process.stdout.write(`\nnpm run bench — ${new Date().toISOString()}, Node ${process.version}\n\n${sections.map((lines) => lines.join('\n')).join('\n\n')}\n\n`);
+  if (failures.length > 0) {
+    process.stdout.write(`FAILED (${failures.length}):\n${failures.map((failure) => `  - ${failure}`).join('\n')}\n`);
+    return 1;
+  }
+  process.stdout.write(`Every budget holds${server ? ' and every server answer was 2xx' : ''}.\n`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    void Promise.allSettled([...interruptCleanups].map((cleanup) => cleanup())).then(() => process.exit(2));
+  },
+);

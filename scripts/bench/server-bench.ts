@@ -1,0 +1,149 @@
+import { startServerProcess, type ServerProcess } from '../../tests/support/server-process';
+import { runLoad, type LoadResult, type LoadTarget } from './load';
+import { startHelloServer } from './processes';
+import { quoteLeadSource } from './quote-leads';
+import { createScratchDatabase, findPostgres } from './scratch-postgres';
+
+export interface ServerBenchOptions {
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  /** Registers work to undo if the bench is interrupted; returns the function that unregisters it. */
+  onInterrupt: (cleanup: () => Promise<void>) => () => void;
+  log: (line: string) => void;
+}
+
+export interface ServerRow {
+  label: string;
+  database: string;
+  result: LoadResult;
+  /** Why the row fails the bench (a non-2xx answer, an error, a timeout), or null. */
+  problem: string | null;
+}
+
+export interface ServerBench {
+  hello: ServerRow;
+  rows: ServerRow[];
+  notes: string[];
+}
+
+/** What a browser sends: the compress middleware answers brotli, as it would to a visitor. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (bench) Chrome/156' };
+
+interface Route {
+  label: string;
+  target: (baseUrl: string) => Promise<LoadTarget>;
+  /** Checks one answer before the load, so a wrong setup fails with the reason rather than a count. */
+  check: (response: Response, body: string) => string | null;
+}
+
+const ROUTES: Route[] = [
+  {
+    label: 'GET / (server-rendered home)',
+    target: async () => ({ method: 'GET', path: '/', headers: { ...BROWSER_HEADERS, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
+    check: (response, body) => (/<div id="root">.*<main/s.test(body) ? null : `no rendered page in the HTML (${response.status})`),
+  },
+  {
+    label: 'GET /api/questions?entryPath=purchase',
+    target: async () => ({ method: 'GET', path: '/api/questions?entryPath=purchase', headers: { ...BROWSER_HEADERS, accept: 'application/json' } }),
+    check: (response, body) => (Array.isArray(JSON.parse(body)) ? null : `not a list of questions (${response.status})`),
+  },
+  {
+    label: 'POST /api/recordQuoteLead',
+    target: async (baseUrl) => {
+      const next = await quoteLeadSource(baseUrl);
+      return { method: 'POST', path: '/api/recordQuoteLead', headers: { ...BROWSER_HEADERS, accept: 'application/json' }, nextRequest: next };
+    },
+    check: (response, body) => (response.status === 201 && typeof (JSON.parse(body) as { id?: unknown }).id === 'string' ? null : `not a stored lead: ${response.status} ${body.slice(0, 300)}`),
+  },
+];
+
+/**
+ * The hello baseline, then the three routes on the production server on PGlite and, when PostgreSQL is
+ * there, on a scratch database of it. One thing runs at a time; each row has an unmeasured warm-up.
+ */
+export async function benchServer(options: ServerBenchOptions): Promise<ServerBench> {
+  const { log } = options;
+  const notes: string[] = [];
+
+  log('hello: bare Koa baseline');
+  const helloServer = await startHelloServer();
+  const unregisterHello = options.onInterrupt(() => helloServer.stop());
+  let hello: ServerRow;
+  try {
+    const target: LoadTarget = { method: 'GET', path: '/', headers: { ...BROWSER_HEADERS, accept: '*/*' } };
+    hello = await measure('GET / (bare Koa "hello")', '-', helloServer.baseUrl, target, options);
+  } finally {
+    await helloServer.stop();
+    unregisterHello();
+  }
+
+  const rows: ServerRow[] = [];
+  rows.push(...(await benchDatabase('PGlite', '', options)));
+
+  const postgres = await findPostgres();
+  if (!postgres) {
+    notes.push('PostgreSQL rows skipped: DATABASE_URL is not set and nothing answers at the default URL.');
+  } else {
+    const scratch = await createScratchDatabase(postgres.adminUrl);
+    const unregister = options.onInterrupt(() => scratch.drop());
+    notes.push(`PostgreSQL (${postgres.reason}): scratch database ${scratch.name}, dropped afterwards.`);
+    try {
+      rows.push(...(await benchDatabase('PostgreSQL', scratch.url, options)));
+    } finally {
+      await scratch.drop();
+      unregister();
+    }
+  }
+  return { hello, rows, notes };
+}
+
+async function benchDatabase(database: string, databaseUrl: string, options: ServerBenchOptions): Promise<ServerRow[]> {
+  options.log(`${database}: starting the production server`);
+  const server: ServerProcess = await startServerProcess({
+    env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000000', NODE_ENV: 'production' },
+  });
+  const unregister = options.onInterrupt(async () => void (await server.stop()));
+  const rows: ServerRow[] = [];
+  try {
+    for (const route of ROUTES) {
+      const target = await route.target(server.baseUrl);
+      const preflight = await request(server.baseUrl, target);
+      const wrong = preflight.response.ok ? route.check(preflight.response, preflight.body) : `${preflight.response.status} ${preflight.body.slice(0, 300)}`;
+      if (wrong) throw new Error(`${route.label} on ${database}: ${wrong}`);
+      rows.push(await measure(route.label, database, server.baseUrl, target, options));
+    }
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nserver output:\n${server.output().slice(-3000)}`);
+  } finally {
+    await server.stop();
+    unregister();
+  }
+  return rows;
+}
+
+/** A warm-up run (its answers checked too), then the measured run. */
+async function measure(label: string, database: string, baseUrl: string, target: LoadTarget, options: ServerBenchOptions): Promise<ServerRow> {
+  options.log(`  ${label} on ${database}: ${options.warmupSeconds} s warm-up, ${options.seconds} s measured, ${options.connections} connections`);
+  const warmup = await runLoad(baseUrl, target, { connections: options.connections, seconds: options.warmupSeconds });
+  const result = await runLoad(baseUrl, target, { connections: options.connections, seconds: options.seconds });
+  const problem = problemOf(result, 'measured') ?? problemOf(warmup, 'warm-up');
+  return { label, database, result, problem };
+}
+
+function problemOf(result: LoadResult, phase: string): string | null {
+  if (result.total === 0) return `${phase}: no answer at all`;
+  if (result.non2xx === 0 && result.errors === 0 && result.timeouts === 0) return null;
+  const statuses = Object.entries(result.statusCounts).map(([status, count]) => `${count}× ${status}`).join(', ');
+  return `${phase}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts (statuses: ${statuses})`;
+}
+
+async function request(baseUrl: string, target: LoadTarget): Promise<{ response: Response; body: string }> {
+  const extra = target.nextRequest?.();
+  const response = await fetch(baseUrl + target.path, {
+    method: target.method,
+    headers: { ...target.headers, ...extra?.headers },
+    body: extra?.body,
+  });
+  return { response, body: await response.text() };
+}
