@@ -39,6 +39,16 @@ export default defineConfig({
         },
       },
       {
+        // Load and faults against the production server (issue 7): a tenth of the counts unless LOAD_FULL=1.
+        test: {
+          name: 'load',
+          include: ['tests/load/**/*.test.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

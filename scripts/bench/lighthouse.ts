@@ -34,7 +34,7 @@ export function runLighthouse(paths: string[]): Promise<LighthouseScores[]> {
       if (code !== 0 && code !== 1) return reject(new Error(`scripts/bench-lighthouse.ts exited with ${code}`));
       const lines = output.split('\n');
       const start = lines.findIndex((line) => line.startsWith('Lighthouse ') && line.includes('medians'));
-      if (start < 0) return reject(new Error('scripts/bench-lighthouse.ts printed no medians table'));
+      if (start < 0) return reject(new Error('scripts/bench-lighthouse.ts printed no medians table (its output is above)'));
       const results: LighthouseScores[] = [];
       for (const line of lines.slice(start + 3)) {
         const cells = line.trim().split(/\s+/);

@@ -66,8 +66,11 @@ process.once('SIGINT', () => {
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
+/** value / base: '0.0022×', '0.087×', '9.6×', '303×'. */
 function ratio(value: number, base: number): string {
-  return base > 0 ? `${(value / base).toFixed(value / base >= 10 ? 0 : 2)}×` : '-';
+  if (!(base > 0) || !Number.isFinite(value)) return '-';
+  const r = value / base;
+  return `${r >= 100 ? r.toFixed(0) : r >= 1 ? r.toFixed(1) : Number(r.toPrecision(2)).toString()}×`;
 }
 
 function serverSection(bench: ServerBench, options: Options): string[] {
@@ -142,7 +145,12 @@ function browserSection(routes: RouteJs[]): string[] {
     '  shared: the entry chunk and its imports (React, the router, the layout), fetched on every route. served (br): the same files',
     '  as the server compresses them (brotli quality 4). on demand: chunks the page imports later when used (a chart, a dialog).',
   ];
-  for (const [id, exception] of Object.entries(BUDGET_EXCEPTIONS)) lines.push(`  ${id}: budget ${formatKb(exception.budget)}: ${exception.reason}`);
+  const exceptions = new Map<string, string[]>();
+  for (const [id, { budget, reason }] of Object.entries(BUDGET_EXCEPTIONS)) {
+    const key = `budget ${formatKb(budget)} (${reason})`;
+    exceptions.set(key, [...(exceptions.get(key) ?? []), id]);
+  }
+  for (const [key, ids] of exceptions) lines.push(`  Exception: ${key}: ${ids.join(', ')}.`);
   return lines;
 }
 

@@ -1,6 +1,6 @@
-import { startServerProcess, type ServerProcess } from '../../tests/support/server-process';
+import { availableParallelism, loadavg } from 'node:os';
 import { runLoad, type LoadResult, type LoadTarget } from './load';
-import { startHelloServer } from './processes';
+import { startHelloServer, startProductionServer } from './processes';
 import { quoteLeadSource } from './quote-leads';
 import { createScratchDatabase, findPostgres } from './scratch-postgres';
 
@@ -64,7 +64,10 @@ const ROUTES: Route[] = [
  */
 export async function benchServer(options: ServerBenchOptions): Promise<ServerBench> {
   const { log } = options;
-  const notes: string[] = [];
+  const [load1] = loadavg();
+  const notes: string[] = [
+    `Machine: ${availableParallelism()} cores, load average ${load1!.toFixed(1)} at the start (other work on these cores moves every figure).`,
+  ];
 
   log('hello: bare Koa baseline');
   const helloServer = await startHelloServer();
@@ -100,10 +103,8 @@ export async function benchServer(options: ServerBenchOptions): Promise<ServerBe
 
 async function benchDatabase(database: string, databaseUrl: string, options: ServerBenchOptions): Promise<ServerRow[]> {
   options.log(`${database}: starting the production server`);
-  const server: ServerProcess = await startServerProcess({
-    env: { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000000', NODE_ENV: 'production' },
-  });
-  const unregister = options.onInterrupt(async () => void (await server.stop()));
+  const server = await startProductionServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000000' });
+  const unregister = options.onInterrupt(() => server.stop());
   const rows: ServerRow[] = [];
   try {
     for (const route of ROUTES) {
