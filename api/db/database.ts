@@ -34,7 +34,10 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
     idleTimeoutMillis: 30_000,
   });
   // A dropped connection must not kill the process: the request that used it fails with 503 instead.
+  // The pool listens on idle clients only; a client checked out (inside a transaction, between two
+  // queries) emits 'error' on itself, which would be an uncaught exception without this listener.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return { db: drizzlePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
 }
 

@@ -24,6 +24,7 @@
 import { join } from 'node:path';
 import { projectRoot } from '../../api/config/project-root';
 import { ensureProductionBuild } from '../../tests/support/server-process';
+import { sourcesNewerThanBuild } from './build-freshness';
 import { BUDGET_EXCEPTIONS, FIRST_LOAD_BUDGET, measureRouteJs, type RouteJs } from './js-budget';
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_THRESHOLD, runLighthouse, type LighthouseScores } from './lighthouse';
 import { stopRunningLoad } from './load';
@@ -88,7 +89,7 @@ function serverSection(bench: ServerBench, options: Options): string[] {
     problem ? 'FAIL' : 'ok',
   ];
   const lines = [
-    `Server: loopback, autocannon, ${options.connections} connections, ${options.seconds} s per row after a ${options.warmupSeconds} s warm-up; ratios are to bare Koa "hello"`,
+    `Server: loopback, autocannon, ${options.connections} connections, ${options.seconds} s per row after a ${options.warmupSeconds} s warm-up; "vs hello" = the row's figure ÷ bare Koa "hello"'s`,
     ...formatTable(
       [
         { title: 'Route' },
@@ -100,7 +101,7 @@ function serverSection(bench: ServerBench, options: Options): string[] {
         { title: 'p99', align: 'right' },
         { title: 'vs hello', align: 'right' },
         { title: 'requests', align: 'right' },
-        { title: '2xx' },
+        { title: 'all 2xx' },
       ],
       [row(hello, true), ...bench.rows.map((serverRow) => row(serverRow))],
     ),
@@ -125,7 +126,7 @@ function browserSection(routes: RouteJs[]): string[] {
         { title: 'files', align: 'right' },
         { title: 'on demand', align: 'right' },
         { title: 'CSS', align: 'right' },
-        { title: '' },
+        { title: 'status' },
       ],
       routes.map((route) => [
         route.id,
@@ -158,7 +159,7 @@ function lighthouseSection(results: LighthouseScores[]): string[] {
   return [
     `Lighthouse (mobile, median of 3 runs; each category at least ${LIGHTHOUSE_THRESHOLD})`,
     ...formatTable(
-      [{ title: 'Page' }, ...LIGHTHOUSE_CATEGORIES.map((title) => ({ title, align: 'right' as const })), { title: '' }],
+      [{ title: 'Page' }, ...LIGHTHOUSE_CATEGORIES.map((title) => ({ title, align: 'right' as const })), { title: 'status' }],
       results.map(({ path, scores }) => [path, ...scores.map(String), scores.every((score) => score >= LIGHTHOUSE_THRESHOLD) ? 'ok' : 'LOW']),
     ),
   ];
@@ -168,6 +169,12 @@ async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   ensureProductionBuild();
   const failures: string[] = [];
+  const stale = sourcesNewerThanBuild();
+  const staleWarning =
+    stale.length > 0
+      ? `Warning: ${stale.length} source file(s) changed after dist/ was built (${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ', ...' : ''}); run npm run build to measure them.\n\n`
+      : '';
+  if (staleWarning) log(staleWarning.trim());
 
   const drift = routeTableDrift();
   if (drift.missing.length > 0 || drift.stale.length > 0) {
@@ -202,7 +209,7 @@ async function main(): Promise<number> {
     browserSection(routes),
     ...(lighthouse ? [lighthouseSection(lighthouse)] : []),
   ];
-  process.stdout.write(`\nnpm run bench — ${new Date().toISOString()}, Node ${process.version}\n\n${sections.map((lines) => lines.join('\n')).join('\n\n')}\n\n`);
+  process.stdout.write(`\nnpm run bench — ${new Date().toISOString()}, Node ${process.version}\n\n${staleWarning}${sections.map((lines) => lines.join('\n')).join('\n\n')}\n\n`);
   if (failures.length > 0) {
     process.stdout.write(`FAILED (${failures.length}):\n${failures.map((failure) => `  - ${failure}`).join('\n')}\n`);
     return 1;
