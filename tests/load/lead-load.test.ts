@@ -3,53 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import { purchaseLead } from '../api/forms-support';
-import { completedAnswers, quoteLeadBody } from '../support/lead-bodies';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createScratchPostgres } from '../support/test-database';
-import { applicationRequest, LOAD_ENV, readStored, resumeFilesIn, runLoad, SCALE, startFakeSmsGateway, type LoadOutcome, type LoadRequest } from './load-support';
+import { applicationRequest, LOAD_ENV, quoteRequests, readStored, resumeFilesIn, runLoad, SCALE, startFakeSmsGateway, verifiedBrokerLeads, type LoadOutcome } from './load-support';
 
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
-const json = { 'content-type': 'application/json' };
-
-/** Every tenth request repeats an earlier one (same body, same Idempotency-Key): a client retrying. */
-function quoteRequests(count: number, version: string | undefined, run: string): { requests: LoadRequest[]; distinct: number } {
-  const answers = completedAnswers('purchase');
-  const requests: LoadRequest[] = [];
-  let distinct = 0;
-  for (let n = 0; n < count; n++) {
-    if (n % 10 === 9) {
-      const earlier = requests[n - 5]!;
-      requests.push({ ...earlier, tag: `${earlier.tag}#repeat` });
-      continue;
-    }
-    const body = JSON.stringify(quoteLeadBody(distinct, answers, version));
-    requests.push({ method: 'POST', path: '/api/recordQuoteLead', headers: { ...json, 'idempotency-key': `${run}-quote-${distinct}` }, body, tag: `quote-${distinct}` });
-    distinct += 1;
-  }
-  return { requests, distinct };
-}
-
-/** What each verified visitor's browser does before sending the form: code sent, code typed, human check. */
-async function verifiedBrokerLeads(baseUrl: string, count: number, codeFor: (phone: string) => string | undefined, run: string): Promise<LoadRequest[]> {
-  const requests: LoadRequest[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const n = next++;
-      const phone = `313${String(2_000_000 + n)}`;
-      const post = (path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
-      expect((await post('/api/sendVerificationCode', { phoneNumber: phone })).status).toBe(200);
-      expect(await (await post('/api/verifyCode', { phoneNumber: phone, code: codeFor(phone) })).json()).toEqual({ verified: true });
-      const { token } = (await (await post('/api/humanCheck/token', {})).json()) as { token: string };
-      const body = JSON.stringify({ ...purchaseLead(phone, { email: `broker.visitor.${n}@example.com` }), turnstileToken: token });
-      requests.push({ method: 'POST', path: '/api/recordBrokerLead', headers: { ...json, 'idempotency-key': `${run}-broker-${n}` }, body, tag: `broker-${n}` });
-    }
-  };
-  await Promise.all(Array.from({ length: SCALE.connections }, worker));
-  return requests;
-}
-
 function expectAllAcknowledged(outcome: LoadOutcome, sent: number) {
   expect({ errors: outcome.errors, timeouts: outcome.timeouts }).toEqual({ errors: 0, timeouts: 0 });
   expect(outcome.answers).toHaveLength(sent);
@@ -103,7 +61,7 @@ describe.each(kinds)('lead load on the production server on %s', (kind) => {
     report(`${kind} quote leads`, quoteOutcome);
     expectAllAcknowledged(quoteOutcome, SCALE.quoteLeads);
 
-    const brokerRequests = await verifiedBrokerLeads(server.baseUrl, SCALE.brokerLeads, sms.codeFor, run);
+    const brokerRequests = await verifiedBrokerLeads([server.baseUrl], SCALE.brokerLeads, sms.codeFor, run);
     const brokerOutcome = await runLoad(server.baseUrl, brokerRequests);
     report(`${kind} broker leads`, brokerOutcome);
     expectAllAcknowledged(brokerOutcome, SCALE.brokerLeads);

@@ -10,6 +10,9 @@ import pg from 'pg';
 import { openPglite } from '../../api/db/database';
 import { queryRows } from '../../api/db/query-rows';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { purchaseLead } from '../api/forms-support';
+import { completedAnswers, quoteLeadBody } from '../support/lead-bodies';
 
 /** `npm run test:load -- --full` sets LOAD_FULL=1: the issue's full counts; otherwise a tenth (CI). */
 export const FULL = process.env.LOAD_FULL === '1';
@@ -230,4 +233,60 @@ export function resumeFilesIn(dataDir: string): string[] {
   } catch {
     return [];
   }
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** Every tenth request repeats an earlier one (same body, same Idempotency-Key): a client retrying. */
+export function quoteRequests(
+  count: number,
+  version: string | undefined,
+  run: string,
+  headersOf: (n: number) => Record<string, string> = () => ({}),
+): { requests: LoadRequest[]; distinct: number } {
+  const answers = completedAnswers('purchase');
+  const requests: LoadRequest[] = [];
+  let distinct = 0;
+  for (let n = 0; n < count; n++) {
+    if (n % 10 === 9) {
+      const earlier = requests[n - 5]!;
+      requests.push({ ...earlier, tag: `${earlier.tag}#repeat` });
+      continue;
+    }
+    const body = JSON.stringify(quoteLeadBody(distinct, answers, version));
+    requests.push({ method: 'POST', path: '/api/recordQuoteLead', headers: { ...json, ...headersOf(distinct), 'idempotency-key': `${run}-quote-${distinct}` }, body, tag: `quote-${distinct}` });
+    distinct += 1;
+  }
+  return { requests, distinct };
+}
+
+/**
+ * What each verified visitor's browser does before sending the form: code sent, code typed, human check.
+ * With several servers, each step goes to the next one in turn (a visitor behind a balancer).
+ */
+export async function verifiedBrokerLeads(
+  baseUrls: string[],
+  count: number,
+  codeFor: (phone: string) => string | undefined,
+  run: string,
+  headersOf: (n: number) => Record<string, string> = () => ({}),
+): Promise<LoadRequest[]> {
+  const requests: LoadRequest[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const n = next++;
+      const phone = `313${String(2_000_000 + n)}`;
+      let step = n;
+      const post = (path: string, body: unknown) =>
+        fetch(`${baseUrls[step++ % baseUrls.length]}${path}`, { method: 'POST', headers: { ...json, ...headersOf(n) }, body: JSON.stringify(body) });
+      expect((await post('/api/sendVerificationCode', { phoneNumber: phone })).status).toBe(200);
+      expect(await (await post('/api/verifyCode', { phoneNumber: phone, code: codeFor(phone) })).json()).toEqual({ verified: true });
+      const { token } = (await (await post('/api/humanCheck/token', {})).json()) as { token: string };
+      const body = JSON.stringify({ ...purchaseLead(phone, { email: `broker.visitor.${n}@example.com` }), turnstileToken: token });
+      requests.push({ method: 'POST', path: '/api/recordBrokerLead', headers: { ...json, ...headersOf(n), 'idempotency-key': `${run}-broker-${n}` }, body, tag: `broker-${n}` });
+    }
+  };
+  await Promise.all(Array.from({ length: SCALE.connections }, worker));
+  return requests;
 }

@@ -259,7 +259,7 @@ async function expectStoredOnlyOnSuccess(request: RawRequest, response: RawRespo
 async function runProperty<T>(label: string, arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<void>): Promise<void> {
   const started = performance.now();
   let cases = 0;
-  await fc.assert(
+  const details = await fc.check(
     fc.asyncProperty(arbitrary, async (value) => {
       cases += 1;
       await check(value);
@@ -267,6 +267,11 @@ async function runProperty<T>(label: string, arbitrary: fc.Arbitrary<T>, check: 
     fuzzOptions(),
   );
   figures.push(`  ${label}: ${cases} cases, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (details.failed) {
+    // The counterexample can be megabytes (huge strings): report the assertion, which names the request, and the seed to replay it.
+    const message = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    throw new Error(`${label} failed after ${details.numRuns} cases (FUZZ_SEED=${details.seed} replays it, path ${details.counterexamplePath}):\n${message.slice(0, 2_000)}`);
+  }
   expect(cases).toBeGreaterThanOrEqual(RUNS);
 }
 
