@@ -42,17 +42,25 @@ const LOAN_TYPE_LABEL: Record<string, string> = {
 export const displayPhone = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 export const phoneHref = (digits: string) => `tel:+1${digits}`;
 
+/** Intl.DateTimeFormat is costly to build (about half a millisecond): one per zone, kept. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatInZone(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 function ownerLine(owner: LeadOwner): string {

@@ -1,6 +1,7 @@
 /** Helpers of the hostile-input suite (issue 7): a real socket in front of an in-process app, raw requests, row counts. */
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type Koa from 'koa';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../api/db/database';
@@ -44,7 +45,13 @@ export async function listen(app: Koa): Promise<ListeningApp> {
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+          response.on('end', () => {
+            try {
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, text: decode(Buffer.concat(chunks), response.headers['content-encoding']).toString('utf8') });
+            } catch (error) {
+              reject(new Error(`${method} ${path}: the ${response.headers['content-encoding']} body could not be decoded: ${(error as Error).message}`));
+            }
+          });
           response.on('error', reject);
         },
       );
@@ -61,6 +68,15 @@ export async function listen(app: Koa): Promise<ListeningApp> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** A response body as sent, compressed or not (the fuzzer's Accept-Encoding headers ask for every kind). */
+function decode(body: Buffer, encoding: string | undefined): Buffer {
+  if (!encoding || encoding === 'identity' || body.length === 0) return body;
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  throw new Error(`unexpected Content-Encoding "${encoding}"`);
 }
 
 /** The JSON error of DESIGN.md, or a description of why the response is not one. */
