@@ -2,6 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import { badRequest } from './api-error';
 
 const MAX_QUERY_VALUE = 200;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** A required, single, non-empty query parameter; anything else is a 400 naming it. */
 export function requiredQuery(ctx: ParameterizedContext, name: string): string {
@@ -11,6 +12,10 @@ export function requiredQuery(ctx: ParameterizedContext, name: string): string {
   if (!trimmed) throw badRequest(`${name} is required.`, { [name]: 'is required' });
   if (trimmed.length > MAX_QUERY_VALUE) {
     throw badRequest(`${name} is too long.`, { [name]: `must be at most ${MAX_QUERY_VALUE} characters` });
+  }
+  // No key holds control characters, and PostgreSQL cannot even compare text holding NUL (%00 was a 500).
+  if (CONTROL_CHARACTERS.test(trimmed)) {
+    throw badRequest(`${name} holds characters that are not allowed.`, { [name]: 'must not contain control characters' });
   }
   return trimmed;
 }

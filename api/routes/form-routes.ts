@@ -3,6 +3,8 @@ import type { FormRegistry } from '../forms/form-registry';
 import { notFound } from '../http/api-error';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** The shape of a definition's content hash (api/definitions/definition-store.ts). */
+const DEFINITION_HASH = /^sha256-[0-9a-f]{32}$/;
 
 /**
  * The flat forms' definitions (GET /api/forms/:id) and their precompiled browser validators
@@ -25,6 +27,8 @@ export function formRoutes(forms: FormRegistry): Router {
 
   router.get('/:id/validator.mjs', async (ctx) => {
     const version = typeof ctx.query.v === 'string' ? ctx.query.v : undefined;
+    // A version is a definition hash; anything else names none (and text with NUL would fail in PostgreSQL: a 500).
+    if (version !== undefined && !DEFINITION_HASH.test(version)) throw notFound(`There is no validator for form "${ctx.params.id}" version ${JSON.stringify(version.slice(0, 80))}.`);
     const module = await forms.validatorModule(ctx.params.id!, version);
     if (!module) throw notFound(`There is no validator for form "${ctx.params.id}"${version ? ` version ${version}` : ''}.`);
     ctx.type = 'text/javascript; charset=utf-8';

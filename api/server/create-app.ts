@@ -76,6 +76,7 @@ export function createApp(deps: AppDependencies): Koa {
       upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ?? false,
     }),
   );
+  app.use(acceptableEncodingOnly());
   app.use(
     compress({
       threshold: 1024,
@@ -109,6 +110,20 @@ export function createApp(deps: AppDependencies): Koa {
     app.use(serverRendering({ rendering: deps.rendering, api: withFormSource(createDirectSiteApi(content, publicConfig, flows), formFeature.forms), publicUrl: config.publicUrl }));
   }
   return app;
+}
+
+/**
+ * koa-compress crashes (a 500) when Accept-Encoding refuses every encoding it knows, identity included
+ * (`identity;q=0, *;q=0`): its negotiation finds none and it calls an undefined compressor. Such a client
+ * gets the body unencoded instead, as RFC 9110 §12.5.3 allows.
+ */
+function acceptableEncodingOnly(): Middleware {
+  return async (ctx, next) => {
+    if (ctx.get('Accept-Encoding') && !ctx.acceptsEncodings('br', 'gzip', 'deflate', 'identity')) {
+      ctx.request.headers['accept-encoding'] = 'identity';
+    }
+    await next();
+  };
 }
 
 /** The CSP frame source for the embedded quote page: 'self' for a path, else the URL's origin. */

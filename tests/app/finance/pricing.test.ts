@@ -285,7 +285,9 @@ describe('priceLoan: numbers in = numbers out', () => {
             aprFees: [{ mortgageType: 'Conventional', loanTerm: '30', fees, points }],
           };
           const product = priceLoan(request(), uniform)['30yr Fixed']!;
-          const rate = Math.round((base + cell * ratio) * 1000) / 1000;
+          // In exact thousandths (eighths times eighths are exact in binary), so a tie like 8.0645 rounds up
+          // as the decimal rule says rather than as its binary approximation happens to fall.
+          const rate = Math.round(Math.round(base * 1000) + cell * ratio * 1000) / 1000;
           expect(product.interestRate).toBeCloseTo(rate, 9);
           expect(product.monthlyPayment).toBe(monthlyPayment(240_000, product.interestRate, 30));
           expect(product.points).toBe(Math.round(240_000 * points) / 100);

@@ -1,0 +1,31 @@
+import { it } from 'vitest';
+import fc from 'fast-check';
+import { openTestDatabase } from '../support/test-database';
+import { formsTestApp } from '../api/forms-support';
+import { listen, storedCounts } from './security-support';
+import { hostileHeaders, hostileQuery, hostileJsonBody } from './hostile-arbitraries';
+
+it('probe', async () => {
+  let t = performance.now();
+  const qs = fc.sample(hostileQuery([], {}), 1000);
+  console.log('gen query', performance.now() - t); t = performance.now();
+  const hs = fc.sample(hostileHeaders, 1000);
+  console.log('gen headers', performance.now() - t); t = performance.now();
+  const bs = fc.sample(hostileJsonBody({ a: 'x', b: { c: 1 } }, 4096), 1000);
+  console.log('gen bodies', performance.now() - t); t = performance.now();
+  const database = await openTestDatabase('pglite');
+  const forms = formsTestApp(database.db, { TRUST_PROXY: 'true' });
+  const live = await listen(forms.app);
+  t = performance.now();
+  for (const q of qs) await live.send({ method: 'GET', path: '/api/brokers?' + q });
+  console.log('brokers query', performance.now() - t); t = performance.now();
+  for (const q of qs) await live.send({ method: 'GET', path: '/api/siteConfig?' + q });
+  console.log('siteConfig query', performance.now() - t); t = performance.now();
+  for (let i = 0; i < 1000; i++) await database.db.execute('select 1' as any);
+  console.log('select 1', performance.now() - t); t = performance.now();
+  for (let i = 0; i < 1000; i++) await storedCounts(database.db);
+  console.log('counts', performance.now() - t); t = performance.now();
+  await live.close();
+  await database.close();
+  forms.cleanUp();
+});
