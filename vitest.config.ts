@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
+          // After the other suites: server processes, kills and timings want the machine's two cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -43,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'load',
           include: ['tests/load/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
           testTimeout: 900_000,
           hookTimeout: 120_000,
           fileParallelism: false,
