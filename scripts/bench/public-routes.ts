@@ -60,3 +60,10 @@ export function lighthouseUrls(): string[] {
     route.urls.flatMap((url) => (url === '*programs*' ? content.products.map((product) => `/mortgage-types/${product.productKey}`) : [url])),
   );
 }
+
+/** Lighthouse categories that do not apply to a page, with the reason (shown in the table, not failed). */
+export const LIGHTHOUSE_NOT_APPLICABLE: Record<string, { category: string; reason: string }[]> = {
+  // api/routes/seo-routes.ts: robots.txt disallows it on purpose (it only frames the quote form), so
+  // Lighthouse's is-crawlable audit fails by design.
+  '/start-iframe-page': [{ category: 'seo', reason: 'robots.txt disallows the page on purpose' }],
+};

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { HumanCheck } from '../human-check/human-check';
 import { humanCheckTexts } from '../human-check/human-check-texts';
-import { PhoneVerificationDialog } from '../phone-verification/phone-verification-dialog';
+import { PhoneVerificationSlot, preloadPhoneVerificationDialog } from '../phone-verification/phone-verification-slot';
 import { prefillFromQuery } from '../forms/prefill';
 import { SubmitError, sendWrite } from '../forms/post-json';
 import { initialFormData, SchemaForm } from '../forms/schema-form';
@@ -26,6 +26,8 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
   const [pending, setPending] = useState<FormValues | null>(null);
   const { status, errorText, serverErrors, run } = useSubmission(form);
+
+  useEffect(preloadPhoneVerificationDialog, []);
 
   // Read in the browser only (the server cannot know them): the visitor's time zone, the page it is on.
   useEffect(() => {
@@ -75,7 +77,7 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
           </SubmitArea>
         )}
       </SchemaForm>
-      <PhoneVerificationDialog
+      <PhoneVerificationSlot
         phoneNumber={typeof pending?.phoneNumber === 'string' ? pending.phoneNumber : phone}
         open={pending !== null}
         onVerified={() => {

@@ -1,7 +1,7 @@
 import { progress, QUESTIONNAIRE_PROGRESS_ANIMATION_MS, validateContact } from '../../../engine';
 import { ContactStep, type ContactTexts } from '../funnels/contact-step';
 import type { FunnelLoaderData } from '../funnels/funnel-types';
-import { PhoneVerificationSlot } from '../funnels/phone-verification-slot';
+import { PhoneVerificationSlot } from '../phone-verification/phone-verification-slot';
 import { ProgressBar } from '../funnels/progress-bar';
 import { QuestionScreen } from '../funnels/question-screen';
 import { SpinnerScreen } from '../funnels/spinner-screen';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { validateContact, VETLIFE_SETTLE_MS } from '../../../engine';
 import { ContactStep, type ContactTexts } from '../funnels/contact-step';
 import type { FunnelLoaderData } from '../funnels/funnel-types';
-import { PhoneVerificationSlot } from '../funnels/phone-verification-slot';
+import { PhoneVerificationSlot } from '../phone-verification/phone-verification-slot';
 import { QuestionScreen } from '../funnels/question-screen';
 import { SpinnerScreen } from '../funnels/spinner-screen';
 import { useFunnel } from '../funnels/use-funnel';
