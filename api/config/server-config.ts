@@ -25,6 +25,8 @@ export interface ServerConfig {
   turnstile: { siteKey: string; secretKey: string; baseUrl: string } | null;
   /** Uploaded files (resumes under DATA_DIR/uploads/resumes), never served publicly. */
   uploadsDir: string;
+  /** How long content answers are kept in each process (CONTENT_CACHE_SECONDS; 0 reads the database every time). */
+  contentCacheMs: number;
   /** Days each kind of record is kept before the scheduled purge deletes it (README, "Operating the site"). */
   retention: { leadDays: number; applicationDays: number; operationalDays: number };
 }
@@ -55,6 +57,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     twilio: readTwilio(env),
     turnstile: readTurnstile(env),
     uploadsDir: resolve(projectRoot, env.DATA_DIR?.trim() || 'data', 'uploads'),
+    contentCacheMs: nonNegativeInteger(env.CONTENT_CACHE_SECONDS, 5, 'CONTENT_CACHE_SECONDS') * 1000,
     retention: {
       // 25 months: Regulation B's record-keeping period for credit applications (12 CFR 1002.12(b)).
       leadDays: positiveInteger(env.LEAD_RETENTION_DAYS, 760, 'LEAD_RETENTION_DAYS'),
@@ -90,9 +93,17 @@ function parsePort(value: string | undefined): number {
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  return wholeNumber(value, fallback, name, 1);
+}
+
+function nonNegativeInteger(value: string | undefined, fallback: number, name: string): number {
+  return wholeNumber(value, fallback, name, 0);
+}
+
+function wholeNumber(value: string | undefined, fallback: number, name: string, least: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < least) throw new Error(`${name} must be a whole number of at least ${least}, got "${value}"`);
   return parsed;
 }
 

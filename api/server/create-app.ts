@@ -20,6 +20,7 @@ import { createFlowStore } from '../definitions/flow-definitions';
 import { readDeliverySettings, type DeliverySettings } from '../delivery/delivery-settings';
 import { estimatorRoutes } from '../routes/estimator-routes';
 import { seoRoutes } from '../routes/seo-routes';
+import { cacheContentService } from '../services/cached-content-service';
 import { createContentService } from '../services/content-service';
 import { createLoanEstimatorService } from '../services/loan-estimator-service';
 import { createDirectSiteApi } from '../ssr/direct-site-api';
@@ -62,7 +63,7 @@ export function createApp(deps: AppDependencies): Koa {
   const reviews: ReviewsProvider = config.googlePlaces
     ? createGooglePlacesReviewsProvider(config.googlePlaces, databaseReviews)
     : databaseReviews;
-  const content = createContentService(db, reviews);
+  const content = cacheContentService(createContentService(db, reviews), config.contentCacheMs);
   const publicConfig: PublicConfig = { quoteIframeUrl: config.quoteIframeUrl };
 
   app.use(requestLog(logger));
