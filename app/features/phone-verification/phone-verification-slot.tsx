@@ -16,6 +16,9 @@ const Dialog = lazy(async () => ({ default: (await loadDialog()).PhoneVerificati
 
 /** The dialog where a form or a flow needs it (a flow's contact.requirePhoneVerification; the brokered-rate form). */
 export function PhoneVerificationSlot(props: PhoneVerificationDialogProps) {
+  // Mounted only while open: the server's renderToString cannot wait for a lazy component, and a closed
+  // dialog shows nothing anyway (closing resets it, as cancelling must).
+  if (!props.open) return null;
   return (
     <Suspense fallback={null}>
       <Dialog {...props} />
