@@ -1,4 +1,5 @@
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
+import { isIP } from 'node:net';
 import type { RateLimit, RateLimiter } from '../services/rate-limiter';
 
 /** The bucket every write endpoint shares per address (leads of all kinds, apply, removal, verification). */
@@ -11,9 +12,21 @@ export const WRITE_SCOPE = 'write';
  */
 export function perAddressLimit(limiter: RateLimiter, scope: string, rule: RateLimit, message?: string): Middleware {
   return async (ctx, next) => {
-    await limiter.enforce(`${scope}:${ctx.ip}`, rule, message);
+    await limiter.enforce(`${scope}:${clientAddress(ctx)}`, rule, message);
     await next();
   };
+}
+
+/**
+ * The client's address: `ctx.ip` when it is an IP address. Behind TRUST_PROXY, `ctx.ip` is whatever the
+ * last X-Forwarded-For entry says; a value that is no address (a forged header reaching the server
+ * directly, kilobytes long: the limit's key outgrew PostgreSQL's index row, a 500) counts as the
+ * connection's own address instead.
+ */
+export function clientAddress(ctx: ParameterizedContext): string {
+  const ip = ctx.ip;
+  if (ip && isIP(ip)) return ip;
+  return ctx.socket.remoteAddress ?? 'unknown';
 }
 
 /** The shared write limit: `perMinute` writes per address per minute. */

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { jsonBody } from '../http/json-body';
-import { writeLimit } from '../http/rate-limit';
+import { clientAddress, writeLimit } from '../http/rate-limit';
 import type { BrokerLeadService } from '../services/broker-lead-service';
 import type { RateLimiter } from '../services/rate-limiter';
 
@@ -14,7 +14,7 @@ export function brokerLeadRoutes(deps: { leads: BrokerLeadService; limiter: Rate
       body: ctx.state.body,
       idempotencyKey: ctx.get('Idempotency-Key') || undefined,
       userAgent: ctx.get('User-Agent') || undefined,
-      remoteIp: ctx.ip,
+      remoteIp: clientAddress(ctx),
     });
     ctx.status = answer.status;
     ctx.body = answer.body;

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { createRequire } from 'node:module';
-import { ApiError } from '../http/api-error';
+import { ApiError, badRequest } from '../http/api-error';
+import { findUnstorableText } from '../http/json-body';
 import { writeLimit } from '../http/rate-limit';
 import { MAX_RESUME_BYTES, type HiringService } from '../services/hiring-service';
 import type { RateLimiter } from '../services/rate-limiter';
@@ -55,6 +56,9 @@ export function hiringRoutes(deps: { hiring: HiringService; limiter: RateLimiter
     const body = ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(TEXT_FIELDS.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name]]));
     const file = (ctx as { file?: UploadedPart }).file;
+    // As for JSON bodies: text PostgreSQL cannot store (NUL) would fail at the insert, a 500.
+    const unstorable = findUnstorableText({ ...fields, resume: file?.originalname ?? '' });
+    if (unstorable !== null) throw badRequest('The application holds a character that cannot be stored.', { [unstorable]: 'holds a character that is not allowed' });
     const answer = await deps.hiring.apply({
       fields,
       resume: file ? { originalName: file.originalname, bytes: file.buffer } : null,

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { jsonBody } from '../http/json-body';
+import { perAddressLimit, WRITE_SCOPE } from '../http/rate-limit';
 import type { FunnelVariant, QuoteLeadService } from '../services/quote-lead-service';
 import type { RateLimiter, RateLimit } from '../services/rate-limiter';
 
@@ -9,10 +10,7 @@ const LEAD_BODY = { maxBytes: 64 * 1024, maxDepth: 8 };
 /** The funnels' lead endpoints (funnels.md §7): limited per address, then parsed, then recorded. */
 export function quoteLeadRoutes(leads: QuoteLeadService, limiter: RateLimiter, writeLimit: RateLimit): Router {
   const router = new Router({ prefix: '/api' });
-  const limit: Middleware = async (ctx, next) => {
-    await limiter.enforce(`write:${ctx.ip}`, writeLimit);
-    await next();
-  };
+  const limit = perAddressLimit(limiter, WRITE_SCOPE, writeLimit);
   const record =
     (variant: FunnelVariant): Middleware =>
     async (ctx) => {

@@ -16,6 +16,7 @@ import { resumesFolder } from '../forms/form-feature';
 import { createRetentionJob } from '../services/retention-job';
 import { createRetentionService } from '../services/retention-service';
 import { createUploadStorage } from '../services/upload-storage';
+import { answerClientErrorsWithJson } from './client-errors';
 import { createApp } from './create-app';
 import { createLogger, type Logger } from './logger';
 
@@ -109,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   retention.start();
   const server = createServer(app.callback());
+  answerClientErrorsWithJson(server);
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

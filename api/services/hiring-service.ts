@@ -10,6 +10,7 @@ import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
 import { ApiError } from '../http/api-error';
 import { findReplay, runIdempotent, type WriteAnswer } from './idempotency';
+import { truncateText } from './truncate-text';
 import type { UploadStorage } from './upload-storage';
 
 export const HIRING_FORM = 'hiring';
@@ -89,7 +90,7 @@ export function createHiringService(deps: { db: Executor; forms: FormRegistry; s
             resumeSha256: stored.sha256,
             resumeType: type!.mime,
             resumeSize: stored.size,
-            resumeOriginalName: resume!.originalName.slice(0, 255),
+            resumeOriginalName: truncateText(resume!.originalName, 255),
           });
           await enqueueInboxEmail(tx, 'hiring', { type: 'application', id, at: createdAt }, (inbox) =>
             composeApplicationEmail(
@@ -101,7 +102,7 @@ export function createHiringService(deps: { db: Executor; forms: FormRegistry; s
                 phone: data.phone,
                 position: data.position,
                 fields: labelFormFields(check.form.definition as Parameters<typeof labelFormFields>[0], fields),
-                resume: { originalName: resume!.originalName.slice(0, 255), storedFile: stored.file, contentType: type!.mime, size: stored.size },
+                resume: { originalName: truncateText(resume!.originalName, 255), storedFile: stored.file, contentType: type!.mime, size: stored.size },
               },
               inbox,
             ),

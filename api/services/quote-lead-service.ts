@@ -11,6 +11,7 @@ import type { LoadedDefinition } from '../definitions/definition-store';
 import { ApiError, badRequest, serviceUnavailable } from '../http/api-error';
 import { runIdempotent, type WriteAnswer } from './idempotency';
 import type { PhoneVerificationService } from './phone-verification';
+import { truncateText } from './truncate-text';
 import { normalizeUsPhone } from './us-phone';
 
 export type FunnelVariant = 'questionnaire' | 'vetlife';
@@ -111,7 +112,7 @@ export function createQuoteLeadService(deps: {
           loanType,
           phoneVerified,
           definitionId: entryPath,
-          definitionHash: loaded?.hash ?? (typeof record.definitionVersion === 'string' ? record.definitionVersion.slice(0, 100) : null),
+          definitionHash: loaded?.hash ?? (typeof record.definitionVersion === 'string' ? truncateText(record.definitionVersion, 100) : null),
           needsReview: unknownVersion,
           reviewReason: unknownVersion ? 'The lead names a definition version this server never served.' : null,
           userAgent: submission.userAgent?.slice(0, 500) ?? null,
@@ -119,8 +120,8 @@ export function createQuoteLeadService(deps: {
             contactInfo: contact,
             loanType,
             answers,
-            timestamp: typeof record.timestamp === 'string' ? record.timestamp.slice(0, 40) : null,
-            userAgent: typeof record.userAgent === 'string' ? record.userAgent.slice(0, 500) : null,
+            timestamp: typeof record.timestamp === 'string' ? truncateText(record.timestamp, 40) : null,
+            userAgent: typeof record.userAgent === 'string' ? truncateText(record.userAgent, 500) : null,
             phoneVerifiedClaimed: record.phoneVerified === true,
           },
         });

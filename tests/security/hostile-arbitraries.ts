@@ -104,7 +104,8 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 3, arbitrary: fc.string({ unit: fc.oneof(edgeCharacter, loneSurrogate, fc.string({ maxLength: 3 })), maxLength: 30 }) },
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_WORDS) },
-  { weight: 1, arbitrary: fc.string({ minLength: 300, maxLength: 5_000 }) },
+  // Long (300 to 5,000 characters), made by repeating a short piece: cheap to generate.
+  { weight: 1, arbitrary: fc.tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.integer({ min: 300, max: 5_000 })).map(([piece, length]) => piece.repeat(Math.ceil(length / piece.length)).slice(0, length)) },
   { weight: 1, arbitrary: hugeString },
 );
 
@@ -138,7 +139,7 @@ export function nestedJson(depth: number, kind: 'array' | 'object' | 'mixed'): s
 }
 
 export const deepJson = fc
-  .tuple(fc.oneof(fc.integer({ min: 2, max: 64 }), fc.integer({ min: 64, max: 200_000 })), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const))
+  .tuple(fc.oneof({ weight: 2, arbitrary: fc.integer({ min: 2, max: 64 }) }, { weight: 1, arbitrary: fc.integer({ min: 64, max: 100_000 }) }), fc.constantFrom('array' as const, 'object' as const, 'mixed' as const))
   .map(([depth, kind]) => nestedJson(depth, kind));
 
 /** Texts that are not JSON (or are JSON in a way a parser may not expect). */
@@ -199,12 +200,16 @@ export function withPollutingKey(base: Record<string, unknown>): fc.Arbitrary<st
 /** `base` with one to three fields changed: a hostile or wrong-typed value, removed, or an extra hostile key. */
 export function mutatedBody(base: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(base);
-  const mutation = fc.oneof(
-    fc.tuple(fc.constant('set' as const), fc.constantFrom(...keys), fc.oneof(hostileString, wrongType)),
-    fc.tuple(fc.constant('text' as const), fc.constantFrom(...keys), fc.oneof(hostileString.map((s) => s.slice(0, 60)), edgeCharacter, loneSurrogate)),
-    fc.tuple(fc.constant('delete' as const), fc.constantFrom(...keys), fc.constant(null)),
-    fc.tuple(fc.constant('extra' as const), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE_WORDS)), wrongType),
-  );
+  const extra = fc.tuple(fc.constant('extra' as const), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...HOSTILE_WORDS)), wrongType);
+  const mutation =
+    keys.length === 0
+      ? extra
+      : fc.oneof(
+          fc.tuple(fc.constant('set' as const), fc.constantFrom(...keys), fc.oneof(hostileString, wrongType)),
+          fc.tuple(fc.constant('text' as const), fc.constantFrom(...keys), fc.oneof(hostileString.map((s) => s.slice(0, 60)), edgeCharacter, loneSurrogate)),
+          fc.tuple(fc.constant('delete' as const), fc.constantFrom(...keys), fc.constant(null)),
+          extra,
+        );
   return fc.array(mutation, { minLength: 1, maxLength: 3 }).map((mutations) => {
     const body: Record<string, unknown> = { ...base };
     for (const [kind, key, value] of mutations) {
@@ -342,6 +347,8 @@ const headerValue = fc.oneof(
   { weight: 3, arbitrary: hostileString.map((text) => asHeaderValue(text.slice(0, 2_000))) },
   { weight: 1, arbitrary: fc.string({ unit: fc.integer({ min: 0x80, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 50 }) },
   { weight: 1, arbitrary: fc.string({ minLength: 1_000, maxLength: 6_000, unit: fc.constantFrom('a', ',', ' ', '"', ';', '=') }) },
+  // Long and incompressible: a key or index entry built from it cannot be squeezed under a size limit.
+  { weight: 1, arbitrary: fc.uint8Array({ minLength: 1_500, maxLength: 3_500 }).map((bytes) => Buffer.from(bytes).toString('base64')) },
 );
 
 /**
@@ -353,8 +360,10 @@ export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc.array(fc.
   const headers: Record<string, string> = {};
   let total = 0;
   for (const [name, value] of pairs) {
-    if (total + value.length > 10_000) continue;
-    total += value.length;
+    // Counted in UTF-8 bytes: Node's client sends latin1 text above 0x7f as two bytes each.
+    const bytes = name.length + Buffer.byteLength(value, 'utf8') + 4;
+    if (total + bytes > 10_000) continue;
+    total += bytes;
     Object.defineProperty(headers, name.toLowerCase(), { value, enumerable: true, writable: true, configurable: true });
   }
   return headers;

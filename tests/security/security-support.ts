@@ -1,5 +1,6 @@
 /** Helpers of the hostile-input suite (issue 7): a real socket in front of an in-process app, raw requests, row counts. */
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
+import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type Koa from 'koa';
@@ -19,6 +20,8 @@ export interface RawRequest {
   path: string;
   headers?: OutgoingHttpHeaders;
   body?: Buffer | string;
+  /** Send the body in 16 KB chunks with Transfer-Encoding: chunked (no Content-Length to refuse it by). */
+  chunked?: boolean;
 }
 
 export interface ListeningApp {
@@ -38,10 +41,10 @@ export async function listen(app: Koa): Promise<ListeningApp> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-  const send = ({ method, path, headers = {}, body }: RawRequest) =>
+  const send = ({ method, path, headers = {}, body, chunked = false }: RawRequest) =>
     new Promise<RawResponse>((resolve, reject) => {
       const outgoing = httpRequest(
-        { host: '127.0.0.1', port, method, path, headers: body === undefined ? headers : { 'content-length': Buffer.byteLength(body), ...headers }, agent },
+        { host: '127.0.0.1', port, method, path, headers: body === undefined || chunked ? headers : { 'content-length': Buffer.byteLength(body), ...headers }, agent },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,7 +59,22 @@ export async function listen(app: Koa): Promise<ListeningApp> {
         },
       );
       outgoing.on('error', reject);
-      outgoing.end(body);
+      if (!chunked || body === undefined) {
+        outgoing.end(body);
+        return;
+      }
+      const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+      // The server may answer (413) before the whole body is written: stop writing then.
+      let offset = 0;
+      const writeMore = () => {
+        while (offset < bytes.length && !outgoing.destroyed) {
+          const chunk = bytes.subarray(offset, offset + 16_384);
+          offset += chunk.length;
+          if (!outgoing.write(chunk)) return void outgoing.once('drain', writeMore);
+        }
+        outgoing.end();
+      };
+      writeMore();
     });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -139,6 +157,8 @@ export interface MultipartPart {
   name: string;
   value: Buffer | string;
   filename?: string;
+  /** How the file name is written: quoted as is (the default), or RFC 5987's `filename*=UTF-8''…` (percent-encoded UTF-8, which busboy decodes as UTF-8). */
+  filenameForm?: 'quoted' | 'rfc5987';
   contentType?: string;
 }
 
@@ -147,7 +167,9 @@ export function multipartBody(parts: MultipartPart[], boundary = `----hostile${M
   const chunks: Buffer[] = [];
   for (const part of parts) {
     let disposition = `form-data; name="${part.name}"`;
-    if (part.filename !== undefined) disposition += `; filename="${part.filename}"`;
+    if (part.filename !== undefined) {
+      disposition += part.filenameForm === 'rfc5987' ? `; filename*=UTF-8''${percentEncodeUtf8(part.filename)}` : `; filename="${part.filename}"`;
+    }
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n`, 'utf8'));
     if (part.contentType) chunks.push(Buffer.from(`Content-Type: ${part.contentType}\r\n`, 'utf8'));
     chunks.push(Buffer.from('\r\n'), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value, 'utf8'), Buffer.from('\r\n'));
@@ -156,9 +178,19 @@ export function multipartBody(parts: MultipartPart[], boundary = `----hostile${M
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** Every UTF-8 byte of a text but letters and digits as %XX (a lone surrogate as the bytes of its CESU-8 form). */
+function percentEncodeUtf8(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    const bytes = code >= 0xd800 && code <= 0xdfff ? Buffer.from([0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]) : Buffer.from(char, 'utf8');
+    out += /^[A-Za-z0-9]$/.test(char) ? char : [...bytes].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  }
+  return out;
+}
+
 /** Every file under a folder, recursively, as paths relative to it. */
 export async function filesUnder(folder: string): Promise<string[]> {
-  const { readdir } = await import('node:fs/promises');
   try {
     const entries = await readdir(folder, { recursive: true, withFileTypes: true });
     return entries.filter((entry) => entry.isFile()).map((entry) => `${entry.parentPath.slice(folder.length)}/${entry.name}`.replace(/^\/+/, ''));

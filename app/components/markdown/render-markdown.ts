@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+/** http(s), mailto, tel, a fragment, or a path on this site: '/' not followed by '/' or '\' (browsers read '/\host' as '//host', another site). */
+const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RichTextElement, RichTextNode, RichTextText } from '../../content/content-types';
 
-const SAFE_URI = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+/** As for markdown links: '/\host' is '//host' to a browser, another site. */
+const SAFE_URI = /^(https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 
 function renderText(node: RichTextText, key: number): ReactNode {
   let element: ReactNode = node.value;
