@@ -6,12 +6,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['tests/{app,engine,paths,unit,scripts}/**/*.test.{ts,tsx}'],
         },
       },
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 0 },
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-pglite-template.ts'],
           testTimeout: 30_000,
@@ -22,6 +24,7 @@ export default defineConfig({
         // Hostile input (issue 7): fuzzing, abuse limits, injection (some in Chromium), headers, log privacy.
         test: {
           name: 'security',
+          sequence: { groupOrder: 0 },
           include: ['tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/global-pglite-template.ts'],
           testTimeout: 120_000,
@@ -54,6 +57,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 0 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-e2e-server.ts'],
           testTimeout: 60_000,

@@ -97,7 +97,9 @@ describe('broker directory at 1280 px', () => {
     await first.page.getByLabel('Search by name').fill('o');
     await expect.poll(() => search(first.page).get('name')).toBe('o');
     const shared = first.page.url();
-    const before = await shown(first.page);
+    // The list follows the URL a render later: wait for it rather than reading it mid-update.
+    const before = expected({ state: 'FL', name: 'o' });
+    await expect.poll(() => shown(first.page)).toEqual(before);
     await first.context.close();
 
     const second = await openPage(browser, { width: 1280 });

@@ -166,8 +166,12 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
     note('removal unconfirmed (422)', await post('/api/requestRemoval').send({ ...removal(), confirmation: false }));
 
     // Rate limited (429): the body is never read, but is sent.
-    await post('/api/requestRemoval', limited).set('X-Forwarded-For', '192.0.2.44').send(removal());
-    note('removal rate limited (429)', await post('/api/requestRemoval', limited).set('X-Forwarded-For', '192.0.2.44').send(removal()));
+    // A limit of one per fixed minute: the second (or, across a minute's turn, the third) request is refused.
+    let refused = await post('/api/requestRemoval', limited).set('X-Forwarded-For', '192.0.2.44').send(removal());
+    for (let attempt = 0; attempt < 2 && refused.status !== 429; attempt++) {
+      refused = await post('/api/requestRemoval', limited).set('X-Forwarded-For', '192.0.2.44').send(removal());
+    }
+    note('removal rate limited (429)', refused);
 
     expect(statuses).toEqual({
       'send code': 200,
