@@ -6,6 +6,9 @@ export function parseAmount(raw: unknown): { amount: number; wholeDigits: number
   let text: string;
   if (typeof raw === 'number') {
     if (!Number.isFinite(raw) || raw < 0) return null;
+    // toFixed writes 1e21 and above in exponent form ("1.8e+306"), whose digits before the point are not
+    // the amount's: count them from the magnitude (any such amount is far over the digit limit).
+    if (raw >= 1e21) return { amount: raw, wholeDigits: Math.floor(Math.log10(raw)) + 1 };
     text = raw.toFixed(2);
   } else if (typeof raw === 'string') {
     text = raw.replace(/[\s$,]/g, '');

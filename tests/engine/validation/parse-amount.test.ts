@@ -19,6 +19,13 @@ describe('parseAmount', () => {
     expect(parseAmount(raw)).toBeNull();
   });
 
+  it.each([
+    [1e21, 22],
+    [1.797693134862316e306, 307],
+  ])('counts the whole digits of %d, which toFixed writes in exponent form', (raw, wholeDigits) => {
+    expect(parseAmount(raw)).toMatchObject({ wholeDigits });
+  });
+
   it('reads back every formatted whole amount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (n) => {
