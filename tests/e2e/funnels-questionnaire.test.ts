@@ -176,6 +176,8 @@ describe('save and resume', () => {
     await fillContact(page);
     await page.getByLabel('Phone number').press('Enter');
     await expectHeading(page, 'Thank You!');
+    // The thank-you entry is pushed by the router's navigation, a moment after the screen shows.
+    await page.waitForFunction(() => (window.history.state as { usr?: { thankYou?: boolean } } | null)?.usr?.thankYou === true);
     await page.goBack();
     await expectHeading(page, 'Almost done!');
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
