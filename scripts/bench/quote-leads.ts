@@ -1,37 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectRoot } from '../../api/config/project-root';
-import { answer, start, type Flow, type Session } from '../../engine';
+import { completedAnswers } from '../../tests/support/lead-bodies';
 
 /** The questionnaire flows recordQuoteLead accepts (the entry path is the loan type). */
 const QUOTE_FLOWS = ['purchase', 'refinance', 'cashOut'] as const;
-
-interface PathFixture {
-  flow: string;
-  answers: unknown[];
-  completed: boolean;
-}
 
 interface LeadTemplate {
   loanType: string;
   answers: Record<string, unknown>;
   definitionVersion: string;
-}
-
-/** The answers a visitor ends with after walking the flow's first completing QA path fixture through the engine. */
-function answersOf(id: string): Record<string, unknown> {
-  const flow = JSON.parse(readFileSync(join(projectRoot, 'definitions/flows', `${id}.json`), 'utf8')) as Flow;
-  const fixtures = JSON.parse(readFileSync(join(projectRoot, 'tests/paths', `${id}.paths.json`), 'utf8')) as PathFixture[];
-  const fixture = fixtures.find((candidate) => candidate.completed);
-  if (!fixture) throw new Error(`tests/paths/${id}.paths.json has no completing path`);
-  let session = start(flow).session as Session;
-  for (const value of fixture.answers) {
-    const next = answer(flow, session, value);
-    if (!next.error) session = next.session; // as tests/api/quote-leads-api.test.ts: a refused value changes nothing
-  }
-  if (!session.completed) throw new Error(`the first completing ${id} path fixture did not complete the flow`);
-  return session.answers as Record<string, unknown>;
 }
 
 /**
@@ -45,7 +21,7 @@ export async function quoteLeadSource(baseUrl: string): Promise<() => { body: st
     const definitionVersion = response.headers.get('x-definition-version');
     await response.arrayBuffer();
     if (!response.ok || !definitionVersion) throw new Error(`GET /api/questions?entryPath=${id} answered ${response.status} without X-Definition-Version`);
-    templates.push({ loanType: id, answers: answersOf(id), definitionVersion });
+    templates.push({ loanType: id, answers: completedAnswers(id), definitionVersion });
   }
   const run = randomBytes(3).toString('hex');
   let sequence = 0;

@@ -1,40 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, start, type Flow, type Session } from '../../engine';
 import type { DatabaseHandle } from '../../api/db/database';
 import { leads } from '../../api/db/schema';
-import { flowsFolder } from '../../api/definitions/flow-definitions';
 import { latestOutboxMessage } from '../../api/db/repositories/verification-repository';
 import { createOutboxSmsProvider } from '../../api/providers/sms/outbox-sms-provider';
 import { createPhoneVerificationService } from '../../api/services/phone-verification';
 import { createLogger } from '../../api/server/logger';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
-
-interface PathFixture {
-  flow: string;
-  answers: unknown[];
-  completed: boolean;
-}
-
-const flowFile = (id: string) => JSON.parse(readFileSync(join(flowsFolder, `${id}.json`), 'utf8')) as Flow;
-const completingFixture = (id: string) =>
-  (JSON.parse(readFileSync(join('tests/paths', `${id}.paths.json`), 'utf8')) as PathFixture[]).find((fixture) => fixture.completed)!;
-
-/** The answers a visitor ends with after walking a QA path fixture through the engine. */
-function answersOf(id: string): Record<string, unknown> {
-  const flow = flowFile(id);
-  let session = start(flow).session as Session;
-  for (const value of completingFixture(id).answers) {
-    const next = answer(flow, session, value);
-    if (!next.error) session = next.session;
-  }
-  return session.answers as Record<string, unknown>;
-}
+import { completedAnswers } from '../support/lead-bodies';
 
 const contactInfo = { fullName: 'Dana Whitfield', email: 'Dana.Whitfield@example.com', phoneNumber: '248-555-0199' };
 
@@ -63,7 +39,7 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
   const leadBody = (id: string, loanType: string, extra: Record<string, unknown> = {}) => ({
     contactInfo,
     loanType,
-    answers: answersOf(id),
+    answers: completedAnswers(id),
     timestamp: '2026-11-22T15:00:00.000Z',
     userAgent: 'Mozilla/5.0',
     phoneVerified: false,
@@ -93,7 +69,7 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
       needsReview: false,
       userAgent: 'lead-test/1.0',
     });
-    expect((row!.payload as { answers: unknown }).answers).toEqual(answersOf(flowId));
+    expect((row!.payload as { answers: unknown }).answers).toEqual(completedAnswers(flowId));
   });
 
   it('defaults the loan type to purchase in the questionnaire and cashOut in VetLife', async () => {
@@ -119,7 +95,7 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
   });
 
   it('names unknown keys, invalid values and answers no path can produce', async () => {
-    const answers = answersOf('purchase');
+    const answers = completedAnswers('purchase');
     const unknown = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { answers: { ...answers, favouriteColour: 'blue' } })).expect(422);
     expect(Object.keys(unknown.body.error.fields)).toContain('favouriteColour');
     const invalid = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { answers: { ...answers, zipCode: '4800' } })).expect(422);

@@ -12,16 +12,14 @@
  * failure names its seed: `FUZZ_SEED=<seed> npx vitest run --project security tests/security/fuzz-endpoints.test.ts -t '<test>'`
  * replays it. `FUZZ_RUNS` raises the number of cases.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, start, type Flow, type Session } from '../../engine';
 import { projectRoot } from '../../api/config/project-root';
 import type { DatabaseHandle } from '../../api/db/database';
-import { flowsFolder } from '../../api/definitions/flow-definitions';
 import { readDeliverySettings } from '../../api/delivery/delivery-settings';
 import { freshPhone, purchaseLead, verifyPhone } from '../api/forms-support';
 import { createLogger } from '../../api/server/logger';
@@ -55,6 +53,7 @@ import {
   type StoredCounts,
   type StoredTable,
 } from './security-support';
+import { completedAnswers } from '../support/lead-bodies';
 
 /** Cases per endpoint and dimension: the issue asks for at least 1,000. FUZZ_RUNS may raise it, never lower it. */
 const RUNS = Math.max(1_000, Number(process.env.FUZZ_RUNS ?? 0) || 0);
@@ -197,18 +196,6 @@ let live: ListeningApp;
 let counts: StoredCounts;
 const figures: string[] = [];
 
-/** Answers that complete a flow, from the completing QA path fixture walked through the engine. */
-function completingAnswers(id: string): Record<string, unknown> {
-  const flow = JSON.parse(readFileSync(join(flowsFolder, `${id}.json`), 'utf8')) as Flow;
-  const fixture = (JSON.parse(readFileSync(join(projectRoot, 'tests/paths', `${id}.paths.json`), 'utf8')) as Array<{ answers: unknown[]; completed: boolean }>).find((entry) => entry.completed)!;
-  let session = start(flow).session as Session;
-  for (const value of fixture.answers) {
-    const next = answer(flow, session, value);
-    if (!next.error) session = next.session;
-  }
-  return session.answers as Record<string, unknown>;
-}
-
 beforeAll(async () => {
   database = await openTestDatabase('pglite');
   dataDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
@@ -216,8 +203,8 @@ beforeAll(async () => {
   const logger = createLogger('error', { write: (line: string) => void serverErrors.push(line) });
   app = createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '1000000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '1000000000' }, { logger }).app;
   live = await listen(app);
-  quoteAnswers = completingAnswers('purchase');
-  vetlifeAnswers = completingAnswers('vetlife-cashOut');
+  quoteAnswers = completedAnswers('purchase');
+  vetlifeAnswers = completedAnswers('vetlife-cashOut');
   verifiedPhone = freshPhone();
   await verifyPhone(app, database.db, verifiedPhone);
   counts = await storedCounts(database.db);

@@ -7,22 +7,20 @@
  * and the server log prints them"): a six-digit code is not personal data, the phone number is, and only
  * its last four digits may show.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, start, type Flow, type Session } from '../../engine';
-import { projectRoot } from '../../api/config/project-root';
 import type { DatabaseHandle } from '../../api/db/database';
-import { flowsFolder } from '../../api/definitions/flow-definitions';
 import { createLogger } from '../../api/server/logger';
 import { codeSentTo, purchaseLead } from '../api/forms-support';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { multipartBody, tinyPdf } from './security-support';
+import { completedAnswers } from '../support/lead-bodies';
 
 /** A person whose every detail is unlike anything else in the logs. */
 const PERSON = {
@@ -67,17 +65,6 @@ const SECRETS = [
   ...PHONE_FORMS,
 ];
 
-function completingAnswers(id: string): Record<string, unknown> {
-  const flow = JSON.parse(readFileSync(join(flowsFolder, `${id}.json`), 'utf8')) as Flow;
-  const fixture = (JSON.parse(readFileSync(join(projectRoot, 'tests/paths', `${id}.paths.json`), 'utf8')) as Array<{ answers: unknown[]; completed: boolean }>).find((entry) => entry.completed)!;
-  let session = start(flow).session as Session;
-  for (const value of fixture.answers) {
-    const next = answer(flow, session, value);
-    if (!next.error) session = next.session;
-  }
-  return session.answers as Record<string, unknown>;
-}
-
 describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
   let database: DatabaseHandle;
   let dataDir: string;
@@ -104,7 +91,7 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
   const quoteLead = (overrides: Record<string, unknown> = {}) => ({
     contactInfo: { fullName: PERSON.fullName, email: PERSON.email, phoneNumber: `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` },
     loanType: 'purchase',
-    answers: { ...completingAnswers('purchase'), agentName: PERSON.agentName },
+    answers: { ...completedAnswers('purchase'), agentName: PERSON.agentName },
     timestamp: '2026-11-22T15:00:00.000Z',
     userAgent: `Mozilla/5.0 (${PERSON.fullName})`,
     phoneVerified: true,
@@ -145,7 +132,7 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
     note('quote lead invalid (422)', await post('/api/recordQuoteLead').send(quoteLead({ contactInfo: { fullName: PERSON.fullName, email: `${PERSON.email}@@`, phoneNumber: phone } })));
     note('quote lead malformed (400)', await post('/api/recordQuoteLead').set('content-type', 'application/json').send(`{"contactInfo":{"fullName":"${PERSON.fullName}","email":"${PERSON.email}"`));
     note('quote lead too large (413)', await post('/api/recordQuoteLead').send(quoteLead({ padding: `${PERSON.street} `.repeat(3_000) })));
-    note('vetlife lead', await post('/api/recordWebLead/VetLife').send(quoteLead({ loanType: 'cashOut', answers: completingAnswers('vetlife-cashOut') })));
+    note('vetlife lead', await post('/api/recordWebLead/VetLife').send(quoteLead({ loanType: 'cashOut', answers: completedAnswers('vetlife-cashOut') })));
 
     // The brokered-rate form: without the human check (403), then with it.
     note('broker lead without human check (403)', await post('/api/recordBrokerLead').send(brokerLead()));

@@ -16,15 +16,17 @@ export type FunnelFlowId = 'purchase' | 'refinance' | 'cashOut' | 'vetlife-purch
 const flowFile = (id: string) => JSON.parse(readFileSync(join(flowsFolder, `${id}.json`), 'utf8')) as Flow;
 
 /** The answers a visitor ends with after walking the flow's first completing QA path through the engine. */
-export function completedAnswers(id: FunnelFlowId): Record<string, unknown> {
+export function completedAnswers(id: FunnelFlowId | string): Record<string, unknown> {
   const fixtures = JSON.parse(readFileSync(join(projectRoot, 'tests/paths', `${id}.paths.json`), 'utf8')) as PathFixture[];
-  const fixture = fixtures.find((candidate) => candidate.completed)!;
+  const fixture = fixtures.find((candidate) => candidate.completed);
+  if (!fixture) throw new Error(`tests/paths/${id}.paths.json has no completing path`);
   const flow = flowFile(id);
   let session = start(flow).session as Session;
   for (const value of fixture.answers) {
     const next = answer(flow, session, value);
-    if (!next.error) session = next.session;
+    if (!next.error) session = next.session; // a refused value changes nothing, as in the browser
   }
+  if (!session.completed) throw new Error(`the first completing ${id} path fixture did not complete the flow`);
   return session.answers as Record<string, unknown>;
 }
 

@@ -1,33 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, start, type Flow, type Session } from '../../../engine';
 import type { DatabaseHandle } from '../../../api/db/database';
 import { listByStatus } from '../../../api/db/repositories/outbox-repository';
 import { leads } from '../../../api/db/schema';
-import { flowsFolder } from '../../../api/definitions/flow-definitions';
 import type { EmailMessage } from '../../../api/delivery/email-transport';
 import { createTestApp } from '../../support/test-app';
 import { databaseKinds, openTestDatabase } from '../../support/test-database';
-
-interface PathFixture {
-  answers: unknown[];
-  completed: boolean;
-}
-
-function completedAnswers(id: string, zip: string): Record<string, unknown> {
-  const flow = JSON.parse(readFileSync(join(flowsFolder, `${id}.json`), 'utf8')) as Flow;
-  const fixture = (JSON.parse(readFileSync(`tests/paths/${id}.paths.json`, 'utf8')) as PathFixture[]).find((candidate) => candidate.completed)!;
-  let session = start(flow).session as Session;
-  for (const value of fixture.answers) {
-    const next = answer(flow, session, value);
-    if (!next.error) session = next.session;
-  }
-  return { ...(session.answers as Record<string, unknown>), zipCode: zip };
-}
+import { completedAnswers } from '../../support/lead-bodies';
 
 describe.each(databaseKinds())('funnel leads reach their owner on %s', (kind) => {
   let database: DatabaseHandle;
@@ -43,7 +24,7 @@ describe.each(databaseKinds())('funnel leads reach their owner on %s', (kind) =>
   const send = async (path: string, flowId: string, loanType: string, zip: string) => {
     const response = await request(app.callback())
       .post(path)
-      .send({ contactInfo: { fullName: 'Robin Vale', email: 'robin@example.com', phoneNumber: '313-555-0142' }, loanType, answers: completedAnswers(flowId, zip) })
+      .send({ contactInfo: { fullName: 'Robin Vale', email: 'robin@example.com', phoneNumber: '313-555-0142' }, loanType, answers: { ...completedAnswers(flowId), zipCode: zip } })
       .expect(201);
     const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
     const items = (await listByStatus(database.db, ['pending'])).filter((item) => item.subjectId === response.body.id);
