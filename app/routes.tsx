@@ -23,6 +23,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'privacy-policy', id: 'privacy-policy-page', lazy: () => import('./pages/privacy-policy-page') },
   { path: 'opportunities', id: 'opportunities-page', lazy: () => import('./pages/opportunities-page') },
   { path: 'information-removal', id: 'information-removal-page', lazy: () => import('./pages/information-removal-page') },
+  { path: 'information-removal/confirm', id: 'information-removal-confirm-page', lazy: () => import('./pages/information-removal-confirm-page') },
   { path: 'start-iframe-page/*', id: 'start-iframe-page', lazy: () => import('./pages/start-iframe-page') },
   { path: 'calculators', id: 'calculators-page', lazy: () => import('./pages/calculators-page') },
   { path: 'mortgage-calculator', id: 'mortgage-calculator-page', lazy: () => import('./pages/mortgage-calculator-page') },

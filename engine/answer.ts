@@ -10,7 +10,8 @@ import { validateAnswer } from './validate-answer';
 import { valuesEqual } from './values-equal';
 
 /**
- * Answers the current question: validates and normalises the value, records it, appends the question to
+ * Answers the current question: validates and normalises the value (rules that compare with earlier
+ * answers see the session's answers), records it, appends the question to
  * the history and moves on by the navigation rule (a target already on the path ends the flow, so a
  * definition with a cycle cannot loop; the linter reports it). Changing an earlier answer discards every
  * answer after it. Refused values leave the session unchanged and set `error`.
@@ -21,7 +22,7 @@ export function answer(flow: Flow, session: Session, raw: unknown): Transition {
   const question = at === null ? undefined : index.questions[at];
   if (session.completed || at === null || !question) return { session, effects: [], error: ANSWER_MESSAGES.flowComplete };
 
-  const result = validateAnswer(question, raw);
+  const result = validateAnswer(question, raw, session.answers);
   if (!result.ok) return { session, effects: [], error: result.message };
 
   const key = index.keys[at]!;

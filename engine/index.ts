@@ -25,12 +25,18 @@ export { initialValue } from './default-value';
 
 export { validateAnswer, isValidAnswer } from './validate-answer';
 export { validateContact, validateContactField, type ContactValidation } from './validation/validate-contact';
-export { formatPhone, usPhoneDigits } from './validation/format-phone';
+export { formatPhone } from './validation/format-phone';
 export { parseAmount } from './validation/parse-amount';
 export { sliderBounds, sliderDefault, snapAndClamp, type SliderBounds } from './validation/slider-bounds';
 export { textFormat } from './validation/text-format';
+export { answerAmount } from './validation/answer-amount';
+export { atMostCap } from './validation/at-most-cap';
 export { isEmptyAnswer } from './validation/is-empty';
-export { isEmail, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from './validation/patterns';
+
+export { usPhoneDigits, US_PHONE_PATTERN, US_PHONE_MAX_LENGTH } from './rules/us-phone';
+export { isUsZip, US_ZIP_PATTERN } from './rules/us-zip';
+export { isEmail, EMAIL_PATTERN, EMAIL_MAX_LENGTH } from './rules/email';
+export { FIELD_FORMATS, FIELD_FORMAT_NAMES, isFieldFormat, type FieldFormat } from './rules/field-formats';
 
 export { start, freshSession } from './start';
 export { answer } from './answer';
@@ -43,6 +49,9 @@ export { replayAnswers, type Replay, type ReplayStep } from './replay';
 export { questionsUnavailable, questionsLoaded } from './flow/questions-unavailable';
 export { parseLoanType, parseStep, urlParams } from './flow/url-params';
 export { urlTypeChanged } from './flow/url-type-change';
+export { linkWithAnswers, prefillParams, readPrefill, withoutPrefill, PREFILL_PREFIX, PREFILL_MAX_CHARS } from './flow/prefill';
+export { consentParts, type ConsentLink, type ConsentPart } from './flow/consent-parts';
+export { isSitePath } from './flow/site-path';
 export { contactForm, contactFormAfterThankYouBack, contactNextStep, EMPTY_CONTACT, type ContactFormState } from './flow/contact-form';
 
 export { checkSavedState, toSavedState, type LoadedSavedState, type SavedStateCheck } from './saved-state';
@@ -72,3 +81,13 @@ export { routeEdges, type RouteEdge } from './lint/route-edges';
 export { RULE_SEVERITY } from './lint/finding';
 export { sortFindings } from './lint/sort-findings';
 export { comparePointers } from './lint/json-pointer';
+
+export type * from './funnel/funnel-types';
+export { funnelTransition } from './funnel/funnel-transition';
+export { initialFunnelState } from './funnel/funnel-state';
+export { funnelSearch, isFunnelHistoryState, type FunnelHistoryState, type FunnelPosition } from './funnel/funnel-url';
+export { urlChange, type UrlChange } from './funnel/url-change';
+export { funnelLead, type FunnelLead, type LeadConsent } from './funnel/funnel-lead';
+export { locateRefusal, refusalOf, LEAD_ERROR_CODES, LEAD_REFUSAL_MESSAGES, type RefusalTarget } from './funnel/lead-refusal';
+export { entryPathOf } from './flow/entry-path';
+export { isPlainObject, own } from './json-guards';

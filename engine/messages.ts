@@ -19,6 +19,8 @@ export const ANSWER_MESSAGES = {
   currency: 'Please enter a dollar amount of up to 10 digits.',
   currencyMin: 'Amount must be at least {min}',
   currencyMax: 'Amount must be no more than {max}',
+  /** Over the cap an atMost rule takes from earlier answers. */
+  atMost: 'Amount must be no more than {max}',
   flowComplete: 'This flow is already complete.',
 } as const;
 
@@ -36,6 +38,7 @@ export const LEAD_MESSAGES = {
   notAnObject: 'The lead must be a JSON object.',
   answersNotAnObject: 'answers must be an object keyed by answer key.',
   unknownKey: 'No question of this flow has the answer key "{key}".',
+  tooManyAnswers: '{given} answers were sent, but this flow has only {most} questions.',
   unreachable: 'No path of this flow asks this question with the answers given.',
   missing: 'This question is on the path of the answers given but has no answer.',
   loanType: 'loanType must be purchase, refinance or cashOut.',

@@ -10,7 +10,8 @@ export type SessionParse = { ok: true; session: Session } | { ok: false; reason:
 
 /**
  * Validates a session that came from outside (storage, history.state, a request): same flow and version,
- * a known loan type, answers that are known keys with values valid for their questions (normalised),
+ * a known loan type, answers that are known keys with values valid for their questions (normalised, and
+ * within any cap the answers before them set),
  * a history of distinct in-range indexes, a current index in range and not in the history (null exactly
  * when completed). Never throws.
  */
@@ -40,11 +41,14 @@ export function parseSession(flow: Flow, raw: unknown): SessionParse {
 
   const rawAnswers = own(raw, 'answers');
   if (!isPlainObject(rawAnswers)) return { ok: false, reason: 'answers is not an object' };
+  // In the order asked (the history's answers first), each checked against those before it, as when it was given.
+  const historyKeys = history.map((i) => index.keys[i]!).filter((key) => Object.hasOwn(rawAnswers, key));
+  const keys = [...new Set([...historyKeys, ...Object.keys(rawAnswers)])];
   const answers: Record<string, AnswerValue> = {};
-  for (const key of Object.keys(rawAnswers)) {
+  for (const key of keys) {
     const at = index.byKey.get(key);
     if (at === undefined) return { ok: false, reason: `unknown answer key ${key}` };
-    const result = validateAnswer(index.questions[at]!, rawAnswers[key]);
+    const result = validateAnswer(index.questions[at]!, rawAnswers[key], answers);
     if (!result.ok) return { ok: false, reason: `invalid answer for ${key}` };
     answers[key] = result.value;
   }

@@ -20,6 +20,7 @@ export interface LoadedSavedState {
   visitedComponents?: number[];
   questions?: unknown[];
   flowVersion?: string;
+  leadSent: boolean;
 }
 
 export type SavedStateCheck = { ok: true; state: LoadedSavedState } | { ok: false; reason: string };
@@ -51,7 +52,8 @@ export function checkSavedState(raw: unknown): SavedStateCheck {
   const formCompleted = own(raw, 'formCompleted') ?? false;
   if (typeof formCompleted !== 'boolean') return { ok: false, reason: 'bad completion flag' };
 
-  const state: LoadedSavedState = { loanType: loanType as LoanType, answers, lastUpdated, formCompleted, contactInfo: contactOf(own(raw, 'contactInfo')) };
+  const leadSent = own(raw, 'leadSent') === true;
+  const state: LoadedSavedState = { loanType: loanType as LoanType, answers, lastUpdated, formCompleted, leadSent, contactInfo: leadSent ? contactOf(null) : contactOf(own(raw, 'contactInfo')) };
   const history = own(raw, 'navigationHistory');
   if (history !== undefined) {
     if (!isIntList(history) || history.some((i) => i < 0)) return { ok: false, reason: 'navigationHistory is not a list of indexes' };
@@ -72,17 +74,23 @@ export function checkSavedState(raw: unknown): SavedStateCheck {
   return { ok: true, state };
 }
 
-/** The saved state of a session, as funnels.md §3 stores it (the questions are the flow's active ones). */
-export function toSavedState(flow: Flow, session: Session, contactInfo: ContactInfo, now: number): SavedState {
-  return {
+/**
+ * The saved state of a session (the questions are the flow's active ones). Once the lead is sent it keeps
+ * no contact details: the saved state then only lets a reload in the same browser session show the
+ * thank-you screen again.
+ */
+export function toSavedState(flow: Flow, session: Session, contactInfo: ContactInfo, now: number, options: { leadSent?: boolean } = {}): SavedState {
+  const state: SavedState = {
     questions: flowIndex(flow, session.loanType).questions as Question[],
     answers: session.answers,
     visitedComponents: [...session.visited],
     navigationHistory: [...session.history],
     loanType: session.loanType,
-    contactInfo: { ...contactInfo },
+    contactInfo: options.leadSent ? { fullName: '', email: '', phoneNumber: '' } : { ...contactInfo },
     lastUpdated: now,
     formCompleted: session.completed,
     flowVersion: flow.version,
   };
+  if (options.leadSent) state.leadSent = true;
+  return state;
 }

@@ -74,7 +74,7 @@ export function generateFlow(count: number): { flow: Flow; inputs: unknown[] } {
     variant: 'questionnaire',
     loanType: 'purchase',
     backPolicy: 'keep-answers',
-    contact: {},
+    contact: { consent: 'By selecting Continue, you agree to be contacted. See our [Privacy Policy](/privacy-policy).' },
     lead: { defaultLoanType: 'purchase' },
     questions,
   };

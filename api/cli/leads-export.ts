@@ -5,13 +5,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Flow } from '../../engine';
 import { readServerConfig } from '../config/server-config';
-import { findDefinitionVersion } from '../db/repositories/definition-repository';
-import { leadsSince } from '../db/repositories/lead-export-repository';
 import { openConfiguredDatabase } from '../server/start-server';
 import { createLogger } from '../server/logger';
-import { leadTable, toCsv, toJsonLines } from '../services/lead-export';
+import { exportLeads } from '../services/export-leads';
 
 const { values } = parseArgs({ options: { since: { type: 'string' }, format: { type: 'string', default: 'csv' }, out: { type: 'string' } } });
 const since = values.since ? new Date(`${values.since}T00:00:00Z`) : null;
@@ -22,18 +19,10 @@ if (!since || Number.isNaN(since.getTime()) || !['csv', 'jsonl'].includes(values
 
 const database = await openConfiguredDatabase(readServerConfig(), createLogger('warn'));
 try {
-  const rows = await leadsSince(database.db, since);
-  const flows = new Map<string, Flow | null>();
-  for (const hash of new Set(rows.map((row) => row.definitionHash).filter((hash): hash is string => Boolean(hash)))) {
-    const stored = await findDefinitionVersion(database.db, hash);
-    const content = stored?.content as Flow | undefined;
-    flows.set(hash, content && Array.isArray(content.questions) ? content : null);
-  }
-  const table = leadTable(rows, (hash) => (hash ? (flows.get(hash) ?? null) : null));
-  const output = values.format === 'csv' ? toCsv(table) : toJsonLines(table);
+  const { count, output } = await exportLeads(database.db, since, values.format as 'csv' | 'jsonl');
   if (values.out) {
     writeFileSync(values.out, output);
-    console.error(`${rows.length} leads written to ${values.out}`);
+    console.error(`${count} leads written to ${values.out}`);
   } else process.stdout.write(output);
 } finally {
   await database.close();

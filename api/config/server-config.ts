@@ -7,7 +7,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  /** Origin used in absolute links (sitemap, og: tags); the request's origin when unset. */
+  /** Origin used in absolute links (sitemap, og: tags); the configured listen address when unset, never the request's Host. */
   publicUrl: string | null;
   trustProxy: boolean;
   logLevel: string;
@@ -19,12 +19,18 @@ export interface ServerConfig {
   writesPerMinutePerAddress: number;
   /** Verification codes one address may ask to be texted per hour. */
   codeSendsPerHourPerAddress: number;
+  /** Removal-request confirmation codes texted to one number per day. */
+  removalTextsPerPhonePerDay: number;
   /** Twilio's Messages API for verification codes; null: the local outbox (development). */
   twilio: { accountSid: string; authToken: string; sender: string; baseUrl: string } | null;
   /** Cloudflare Turnstile; null: the local signed-token human check. */
   turnstile: { siteKey: string; secretKey: string; baseUrl: string } | null;
   /** Uploaded files (resumes under DATA_DIR/uploads/resumes), never served publicly. */
   uploadsDir: string;
+  /** Bytes of resumes one address may upload per UTC day (UPLOAD_BYTES_PER_DAY_PER_ADDRESS; 20 MiB). */
+  uploadBytesPerDayPerAddress: number;
+  /** Free space the uploads folder's disk must keep: below it applications are refused (UPLOAD_MIN_FREE_MB; 512). */
+  uploadMinFreeBytes: number;
   /** How long content answers are kept in each process (CONTENT_CACHE_SECONDS; 0 reads the database every time). */
   contentCacheMs: number;
   /** Days each kind of record is kept before the scheduled purge deletes it (README, "Operating the site"). */
@@ -54,9 +60,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     nodeEnv: env.NODE_ENV?.trim() || 'development',
     writesPerMinutePerAddress: positiveInteger(env.RATE_LIMIT_WRITES_PER_MINUTE, 30, 'RATE_LIMIT_WRITES_PER_MINUTE'),
     codeSendsPerHourPerAddress: positiveInteger(env.RATE_LIMIT_CODE_SENDS_PER_HOUR, 10, 'RATE_LIMIT_CODE_SENDS_PER_HOUR'),
+    removalTextsPerPhonePerDay: positiveInteger(env.RATE_LIMIT_REMOVAL_TEXTS_PER_DAY, 3, 'RATE_LIMIT_REMOVAL_TEXTS_PER_DAY'),
     twilio: readTwilio(env),
     turnstile: readTurnstile(env),
     uploadsDir: resolve(projectRoot, env.DATA_DIR?.trim() || 'data', 'uploads'),
+    // Five resumes at the 4 MB limit a day from one address; an office behind one address rarely sends more.
+    uploadBytesPerDayPerAddress: positiveInteger(env.UPLOAD_BYTES_PER_DAY_PER_ADDRESS, 20 * 1024 * 1024, 'UPLOAD_BYTES_PER_DAY_PER_ADDRESS'),
+    uploadMinFreeBytes: nonNegativeInteger(env.UPLOAD_MIN_FREE_MB, 512, 'UPLOAD_MIN_FREE_MB') * 1024 * 1024,
     contentCacheMs: nonNegativeInteger(env.CONTENT_CACHE_SECONDS, 5, 'CONTENT_CACHE_SECONDS') * 1000,
     retention: {
       // 25 months: Regulation B's record-keeping period for credit applications (12 CFR 1002.12(b)).

@@ -125,6 +125,14 @@ export const phoneVerifications = pgTable('phone_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull().default(0),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /**
+   * A keyed one-way hash of the address that asked for the code (never the address itself): the cooldown and
+   * the per-phone send limit count per requester, so a stranger's sends cannot lock the owner out.
+   */
+  requester: text('requester'),
+  /** When a lead used this verification as its proof, and which lead: a verification proves one lead only. */
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  consumedBy: text('consumed_by'),
 });
 
 /** The development SMS provider's outbox: messages that would have been texted. */
@@ -200,6 +208,13 @@ export const leads = pgTable(
     ownerEmail: text('owner_email'),
     /** Why: 'named-by-visitor', 'rule N' or 'default inbox'. */
     routingReason: text('routing_reason'),
+    /**
+     * The consent to be contacted that the visitor accepted: the hash of its exact text (the text itself is
+     * in the definition version the lead names), when and on which page. Null when the lead records none.
+     */
+    consentTextHash: text('consent_text_hash'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentPageUrl: text('consent_page_url'),
   },
   (table) => [index('leads_email_idx').on(table.email), index('leads_phone_idx').on(table.phone), index('leads_created_at_idx').on(table.createdAt)],
 );
@@ -223,7 +238,11 @@ export const hiringApplications = pgTable(
     resumeSize: integer('resume_size').notNull(),
     resumeOriginalName: text('resume_original_name').notNull(),
   },
-  (table) => [index('hiring_applications_email_idx').on(table.email), index('hiring_applications_phone_idx').on(table.phone)],
+  (table) => [
+    index('hiring_applications_email_idx').on(table.email),
+    index('hiring_applications_phone_idx').on(table.phone),
+    index('hiring_applications_resume_sha256_idx').on(table.resumeSha256),
+  ],
 );
 
 export const removalRequests = pgTable('removal_requests', {
@@ -232,9 +251,24 @@ export const removalRequests = pgTable('removal_requests', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
-  status: text('status').$type<'open' | 'processed'>().notNull(),
+  /**
+   * 'unconfirmed' until the requester proves an identifier (the e-mailed link or the texted code); 'open'
+   * once at least one is confirmed (the erasure then removes records of the confirmed ones only);
+   * 'processed' after the erasure; 'expired' when nothing was confirmed in time (nothing is erased).
+   */
+  status: text('status').$type<RemovalStatus>().notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
+  /** When an unconfirmed request lapses. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Keyed hashes of the single-use e-mail link token and of the texted code; the secrets are never stored. */
+  emailTokenHash: text('email_token_hash'),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  phoneCodeHash: text('phone_code_hash'),
+  phoneCodeAttempts: integer('phone_code_attempts').notNull().default(0),
+  phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
 });
+
+export type RemovalStatus = 'unconfirmed' | 'open' | 'processed' | 'expired';
 
 /** What each erasure removed, kept as proof that a removal request was honoured (no personal data). */
 export const erasureAudit = pgTable('erasure_audit', {
@@ -242,6 +276,8 @@ export const erasureAudit = pgTable('erasure_audit', {
   removalRequestId: text('removal_request_id').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull(),
   removed: jsonb('removed').notNull(),
+  /** Which identifiers the requester had proved ({ email, phone } booleans): only those were erased. */
+  confirmed: jsonb('confirmed'),
 });
 
 /* Delivery: every stored lead, application and removal request is handed to the people who act on it

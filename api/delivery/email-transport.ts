@@ -9,7 +9,7 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
-  attachments?: { filename: string; contentType: string; path: string }[];
+  attachments?: { filename: string; contentType: string; contentDisposition?: 'attachment'; path: string }[];
 }
 
 /**
@@ -17,7 +17,7 @@ export interface EmailMessage {
  * absolute path, so the data folder can move and an erased file is simply gone.
  */
 export interface QueuedEmail extends Omit<EmailMessage, 'attachments'> {
-  attachments?: { filename: string; contentType: string; upload: string }[];
+  attachments?: { filename: string; contentType: string; contentDisposition?: 'attachment'; upload: string }[];
 }
 
 export interface EmailTransport {
@@ -44,7 +44,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): EmailTranspo
 
 /**
  * Development default: each message is written as an .eml file under DATA_DIR/mail (open it with any
- * mail client) and named in the log, so nothing needs a mail server.
+ * mail client) and its file named in the log, so nothing needs a mail server.
  */
 export function createEmlFileTransport(folder: string, from: string, logger: Logger): EmailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -55,7 +55,8 @@ export function createEmlFileTransport(folder: string, from: string, logger: Log
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info({ file, subject: message.subject }, 'mail written (development: set SMTP_URL to send it)');
+      // The file and the outbox id say which message it is; the subject and addresses stay out of the log.
+      logger.info({ file }, 'mail written (development: set SMTP_URL to send it)');
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { LabelledAnswer } from '../../engine';
 import type { LeadKind } from '../db/schema';
+import type { ConsentRecord } from '../services/lead-consent';
 import { callButton, emailPage, escapeHtml, paragraph, sectionHeading, table, tableRow } from './email-layout';
 import type { EmailMessage } from './email-transport';
 import type { LeadOwner } from './lead-routing';
+import { oneLine, quoted, quotedHtml, QUOTING_NOTE } from './quoted-text';
 
 /** What a delivered lead says, whatever form or funnel it came from. */
 export interface LeadFacts {
@@ -20,6 +22,13 @@ export interface LeadFacts {
   /** Where the visitor came from (`from`, `source`), when known. */
   origin?: string | null;
   definition?: { id: string; hash: string | null } | null;
+  /** The consent to be contacted the visitor accepted (the funnels' statement, the brokered-rate form's text opt-in). */
+  consent?: ConsentRecord | null;
+}
+
+/** The consent as a line staff can quote: the exact text, when and where it was given, and the text's hash. */
+export function consentLine(consent: ConsentRecord): string {
+  return `“${consent.text}” — accepted ${consent.at.toISOString()} on ${quoted(consent.pageUrl)} (text ${consent.textHash})`;
 }
 
 /** The company's own zone (Birmingham, Michigan), for leads that go to an inbox. */
@@ -69,46 +78,53 @@ function ownerLine(owner: LeadOwner): string {
     : `${owner.name} inbox`;
 }
 
-/** A message a loan officer reads on a phone: who, how to call, what they want, when, and who owns it. */
+/**
+ * A message a loan officer reads on a phone: who, how to call, what they want, when, and who owns it.
+ * Everything the visitor typed is cleaned to one visible line and fenced «like this», in the text and
+ * the HTML part alike, so it reads as data; the subject names the kind and the lead, never the person.
+ */
 export function composeLeadEmail(facts: LeadFacts, owner: LeadOwner): EmailMessage {
   const to = owner.type === 'broker' ? owner.broker.email : owner.email;
   const timeZone = owner.type === 'broker' ? owner.broker.timeZone : COMPANY_TIME_ZONE;
   const received = formatInZone(facts.createdAt, timeZone);
-  const loanType = facts.loanType ? (LOAN_TYPE_LABEL[facts.loanType] ?? facts.loanType) : 'Not given';
-  const subject = `New ${loanType.toLowerCase()} lead: ${facts.fullName} (${KIND_LABEL[facts.kind]})`;
-  const facts_: [string, string][] = [
-    ['Name', facts.fullName],
-    ['Phone', `${displayPhone(facts.phone)}${facts.phoneVerified ? ' (verified by text message)' : ''}`],
-    ['E-mail', facts.email],
-    ['Loan type', loanType],
-    ['Source', KIND_LABEL[facts.kind] + (facts.origin ? ` — ${facts.origin}` : '')],
-    ['Assigned to', ownerLine(owner)],
-    ['Received', received],
+  const loanType = facts.loanType ? (LOAN_TYPE_LABEL[facts.loanType] ?? oneLine(facts.loanType)) : 'Not given';
+  const subject = `New ${loanType.toLowerCase()} lead: ${KIND_LABEL[facts.kind]}, lead ${facts.id}`;
+  // [label, value as text, value as HTML]: the visitor's own values are fenced, the site's are not.
+  const rows: [string, string, string][] = [
+    ['Name', quoted(facts.fullName), quotedHtml(facts.fullName)],
+    [
+      'Phone',
+      `${displayPhone(facts.phone)}${facts.phoneVerified ? ' (verified by text message)' : ''}`,
+      `<a href="${phoneHref(facts.phone)}">${escapeHtml(displayPhone(facts.phone))}</a>${facts.phoneVerified ? ' (verified by text message)' : ''}`,
+    ],
+    ['E-mail', quoted(facts.email), `<a href="mailto:${escapeHtml(oneLine(facts.email))}">${quotedHtml(facts.email)}</a>`],
+    ['Loan type', loanType, escapeHtml(loanType)],
+    ['Source', KIND_LABEL[facts.kind] + (facts.origin ? ` — ${quoted(facts.origin)}` : ''), escapeHtml(KIND_LABEL[facts.kind]) + (facts.origin ? ` — ${quotedHtml(facts.origin)}` : '')],
+    ['Assigned to', ownerLine(owner), escapeHtml(ownerLine(owner))],
+    ['Received', received, escapeHtml(received)],
   ];
   const text = [
-    `${facts.fullName} asked to be contacted. The visitor was promised a call within 24 hours.`,
+    `${quoted(facts.fullName)} asked to be contacted. The visitor was promised a call within 24 hours.`,
+    QUOTING_NOTE,
     '',
-    ...facts_.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
     'Answers',
-    ...facts.answers.map((pair) => `- ${pair.question}: ${pair.answer}`),
+    ...facts.answers.map((pair) => `- ${oneLine(pair.question)}: ${quoted(pair.answer)}`),
     '',
+    ...(facts.consent ? ['Consent to be contacted', consentLine(facts.consent), ''] : []),
     `Lead ${facts.id}`,
   ].join('\n');
-  const linked = (label: string, value: string) =>
-    label === 'Phone'
-      ? `<a href="${phoneHref(facts.phone)}">${escapeHtml(value)}</a>`
-      : label === 'E-mail'
-        ? `<a href="mailto:${escapeHtml(facts.email)}">${escapeHtml(value)}</a>`
-        : escapeHtml(value);
   const html = emailPage(
-    `${facts.fullName} asked to be contacted`,
+    `${quoted(facts.fullName)} asked to be contacted`,
     [
       paragraph('The visitor was promised a call within 24 hours.'),
+      paragraph(QUOTING_NOTE),
       callButton(phoneHref(facts.phone), `Call ${displayPhone(facts.phone)}`),
-      table(facts_.map(([label, value]) => tableRow(label, linked(label, value)))),
+      table(rows.map(([label, , valueHtml]) => tableRow(label, valueHtml))),
       sectionHeading('Answers'),
-      table(facts.answers.map((pair) => tableRow(pair.question, escapeHtml(pair.answer)))),
+      table(facts.answers.map((pair) => tableRow(oneLine(pair.question), quotedHtml(pair.answer)))),
+      ...(facts.consent ? [sectionHeading('Consent to be contacted'), paragraph(consentLine(facts.consent))] : []),
     ].join('\n'),
     `Lead ${facts.id}`,
   );
@@ -136,6 +152,9 @@ export function leadWebhookBody(facts: LeadFacts, owner: LeadOwner) {
           : { type: 'inbox', name: owner.name, email: owner.email, reason: owner.reason },
       answers: facts.answers.map(({ key, question, answer }) => ({ key, question, answer })),
       definition: facts.definition ?? null,
+      consent: facts.consent
+        ? { text: facts.consent.text, textHash: facts.consent.textHash, at: facts.consent.at.toISOString(), pageUrl: facts.consent.pageUrl }
+        : null,
     },
   };
 }

@@ -52,11 +52,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       if (attempts >= maxAttempts) {
         await markDead(options.db, item.id, attempts, message);
-        options.logger.error({ outboxId: item.id, channel: item.channel, attempts, error: message }, 'outbox: gave up (dead)');
+        options.logger.error({ outboxId: item.id, channel: item.channel, attempts, error: withoutAddresses(message) }, 'outbox: gave up (dead)');
       } else {
         const delay = retryDelayMs(attempts, baseDelayMs, maxDelayMs, options.random);
         await scheduleRetry(options.db, item.id, attempts, new Date(now() + delay), message);
-        options.logger.warn({ outboxId: item.id, channel: item.channel, attempts, retryInMs: delay, error: message }, 'outbox: will retry');
+        options.logger.warn({ outboxId: item.id, channel: item.channel, attempts, retryInMs: delay, error: withoutAddresses(message) }, 'outbox: will retry');
       }
     }
   }
@@ -92,4 +92,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await running;
     },
   };
+}
+
+/**
+ * A delivery error as the log keeps it: a mail server's refusal quotes the addresses it refused, which
+ * stay in the outbox row for staff but not in the log.
+ */
+export function withoutAddresses(message: string): string {
+  return message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]');
 }

@@ -1,3 +1,5 @@
+import { isUsZip } from '../../engine';
+
 /**
  * The state a five-digit ZIP code belongs to, from its first three digits (the USPS sectional center
  * ranges). Enough to route a lead by state; not an address validator.
@@ -16,7 +18,7 @@ const RANGES: [from: number, to: number, state: string][] = [
 ];
 
 export function stateOfZip(zip: unknown): string | null {
-  if (typeof zip !== 'string' || !/^\d{5}(-\d{4})?$/.test(zip)) return null;
+  if (!isUsZip(zip)) return null;
   const prefix = Number(zip.slice(0, 3));
   return RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2] ?? null;
 }

@@ -1,4 +1,5 @@
 import { Ajv, type Options } from 'ajv';
+import { FIELD_FORMATS } from '../../engine';
 
 /**
  * The one ajv set-up for form schemas: the server validates submissions with it, and the browser's
@@ -6,6 +7,10 @@ import { Ajv, type Options } from 'ajv';
  * `allErrors` reports every field at once; `$data` lets a cap name another field
  * (`{ "maximum": { "$data": "1/propertyPrice" } }`); unknown keywords are refused (a typo in a definition
  * is an error, not a rule silently skipped).
+ *
+ * Formats are exactly the engine's field rules (`us-phone`, `us-zip`, `email`), given as their regexes,
+ * which ajv's standalone code writes into the browser module as they are. Any other format name makes a
+ * schema fail to compile, so a definition cannot name a rule nobody checks.
  */
 export const formAjvOptions: Options = {
   allErrors: true,
@@ -15,7 +20,8 @@ export const formAjvOptions: Options = {
   strictTuples: false,
   strictRequired: false,
   allowUnionTypes: true,
-  validateFormats: false,
+  validateFormats: true,
+  formats: { ...FIELD_FORMATS },
   messages: false,
 };
 

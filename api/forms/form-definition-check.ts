@@ -6,7 +6,7 @@ import { createFormAjv } from './form-ajv';
 const matchesFormSchema = new Ajv({ allErrors: true, strict: false, $data: true }).compile(formSchema);
 
 /** Keywords that can fail on a field's value, each needing a message (the field's own or a default). */
-const FAILING_KEYWORDS = ['type', 'enum', 'const', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'required'];
+const FAILING_KEYWORDS = ['type', 'enum', 'const', 'pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'required'];
 
 type SchemaNode = {
   properties?: Record<string, SchemaNode>;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FormSource } from '../../app/features/forms/form-source';
 import type { HumanCheckConfig } from '../../app/features/forms/form-types';
 import type { ServerConfig } from '../config/server-config';
+import { siteOrigin } from '../config/site-origin';
 import type { Executor } from '../db/database';
 import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
 import { createLocalHumanCheck, type LocalHumanCheck } from '../providers/human-check/local-human-check';
@@ -22,7 +23,9 @@ import type { DeliverySettings } from '../delivery/delivery-settings';
 import { createHiringService } from '../services/hiring-service';
 import type { PhoneVerificationService } from '../services/phone-verification';
 import type { RateLimiter } from '../services/rate-limiter';
+import { createRemovalConfirmationService } from '../services/removal-confirmation-service';
 import { createRemovalService } from '../services/removal-service';
+import { createUploadBudget } from '../services/upload-budget';
 import { createUploadStorage } from '../services/upload-storage';
 import { createFormRegistry, type FormRegistry } from './form-registry';
 
@@ -72,11 +75,28 @@ export function createFormFeature(deps: {
     forms,
     routers: [
       formRoutes(forms),
-      verificationRoutes({ verification, limiter, writesPerMinute, sendsPerHour: config.codeSendsPerHourPerAddress }),
+      verificationRoutes({ verification, humanCheck, limiter, writesPerMinute, sendsPerHour: config.codeSendsPerHourPerAddress }),
       humanCheckRoutes({ local: humanCheck.local, limiter, writesPerMinute }),
       brokerLeadRoutes({ leads: createBrokerLeadService({ db, forms, verification, humanCheck: humanCheck.provider, delivery: deps.delivery }), limiter, writesPerMinute }),
-      hiringRoutes({ hiring: createHiringService({ db, forms, storage }), limiter, writesPerMinute }),
-      removalRoutes({ removals: createRemovalService({ db, forms }), limiter, writesPerMinute }),
+      hiringRoutes({
+        hiring: createHiringService({
+          db,
+          forms,
+          storage,
+          humanCheck: humanCheck.provider,
+          budget: createUploadBudget(db, config.uploadBytesPerDayPerAddress),
+          logger,
+          minFreeBytes: config.uploadMinFreeBytes,
+        }),
+        limiter,
+        writesPerMinute,
+      }),
+      removalRoutes({
+        removals: createRemovalService({ db, forms, humanCheck: humanCheck.provider, sms: createSmsProvider(config, db, logger), limiter, textsPerPhonePerDay: config.removalTextsPerPhonePerDay, origin: siteOrigin(config), logger }),
+        confirmations: createRemovalConfirmationService({ db }),
+        limiter,
+        writesPerMinute,
+      }),
     ],
   };
 }

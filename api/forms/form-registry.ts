@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { matchesCondition } from '../../app/features/forms/condition-validator';
 import { fieldErrorsFrom } from '../../app/features/forms/form-messages';
+import { normalizeSubmission } from '../../app/features/forms/normalize-submission';
 import type { FieldErrors, FormValues, FormDefinition, HumanCheckConfig, PublicForm } from '../../app/features/forms/form-types';
 import { projectRoot } from '../config/project-root';
 import type { Executor } from '../db/database';
@@ -9,6 +9,7 @@ import { createDefinitionStore, type LoadedDefinition } from '../definitions/def
 import type { Logger } from '../server/logger';
 import { createFormAjv } from './form-ajv';
 import { formProblems } from './form-definition-check';
+import { phoneFieldsOf, withPhoneDigits } from './phone-fields';
 import { generateValidatorModule } from './validator-module';
 
 export const formsFolder = join(projectRoot, 'definitions/forms');
@@ -26,43 +27,18 @@ export interface FormRegistry {
   publicForm(id: string): Promise<PublicForm | null>;
   /** The browser validator module of the form's current version, or of the version `hash` names. */
   validatorModule(id: string, hash?: string): Promise<{ hash: string; code: string } | null>;
-  /** Normalises a submission (strings trimmed, empty ones dropped, unknown or switched-off fields left out) and validates it. */
+  /**
+   * Normalises a submission (strings trimmed, empty ones dropped, unknown or switched-off fields left out)
+   * and validates it; valid data has its phone fields as their 10 digits.
+   */
   check(id: string, input: Record<string, unknown>): Promise<FormCheck>;
 }
 
 interface Compiled {
   validate: ValidateFunction;
+  /** The fields stored as a phone's 10 digits. */
+  phoneFields: ReadonlySet<string>;
   module?: string;
-}
-
-type Branch = { if?: FormDefinition['schema']; then?: Branch; else?: Branch; properties?: Record<string, unknown>; allOf?: Branch[] };
-
-/** The fields the data can have: the root's, and those of each condition the data meets. */
-export function applicableFields(node: Branch, data: FormValues, into = new Set<string>()): Set<string> {
-  for (const field of Object.keys(node.properties ?? {})) into.add(field);
-  for (const branch of node.allOf ?? []) {
-    if (branch.if) {
-      const next = matchesCondition(branch.if, data) ? branch.then : branch.else;
-      if (next) applicableFields(next, data, into);
-    } else {
-      applicableFields(branch, data, into);
-    }
-  }
-  return into;
-}
-
-export function normalizeSubmission(schema: FormDefinition['schema'], input: Record<string, unknown>): FormValues {
-  const known: FormValues = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (typeof value === 'string') {
-      const trimmed = value.trim();
-      if (trimmed !== '') known[key] = trimmed;
-    } else if (value !== null && value !== undefined) {
-      known[key] = value;
-    }
-  }
-  const fields = applicableFields(schema as Branch, known);
-  return Object.fromEntries(Object.entries(known).filter(([key]) => fields.has(key)));
 }
 
 export class UnknownFormError extends Error {
@@ -89,7 +65,7 @@ export function createFormRegistry(options: { db: Executor; logger: Logger; fold
   const compiledOf = (loaded: LoadedDefinition<FormDefinition>): Compiled => {
     let entry = compiled.get(loaded.hash);
     if (!entry) {
-      entry = { validate: createFormAjv().compile(loaded.definition.schema) };
+      entry = { validate: createFormAjv().compile(loaded.definition.schema), phoneFields: phoneFieldsOf(loaded.definition.schema) };
       compiled.set(loaded.hash, entry);
     }
     return entry;
@@ -130,9 +106,9 @@ export function createFormRegistry(options: { db: Executor; logger: Logger; fold
     async check(id, input) {
       const form = await current(id);
       const data = normalizeSubmission(form.definition.schema, input);
-      const { validate } = compiledOf(form);
-      const valid = validate(data);
-      return { form, data, errors: valid ? {} : fieldErrorsFrom(form.definition, validate.errors) };
+      const { validate, phoneFields } = compiledOf(form);
+      if (!validate(data)) return { form, data, errors: fieldErrorsFrom(form.definition, validate.errors) };
+      return { form, data: withPhoneDigits(phoneFields, data), errors: {} };
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { createRequire } from 'node:module';
 import { ApiError, badRequest } from '../http/api-error';
 import { findUnstorableText } from '../http/json-body';
-import { writeLimit } from '../http/rate-limit';
+import { clientAddress, writeLimit } from '../http/rate-limit';
 import { MAX_RESUME_BYTES, type HiringService } from '../services/hiring-service';
 import type { RateLimiter } from '../services/rate-limiter';
 
@@ -14,7 +14,7 @@ interface UploadedPart {
   buffer: Buffer;
 }
 interface KoaMulter {
-  (options: { storage: unknown; limits: Record<string, number> }): { single(field: string): Middleware };
+  (options: { storage: unknown; limits: Record<string, number>; defParamCharset?: string }): { single(field: string): Middleware };
   memoryStorage(): unknown;
 }
 
@@ -24,15 +24,18 @@ const multer = require('@koa/multer') as KoaMulter;
 const TEXT_FIELDS = ['firstName', 'lastName', 'position', 'email', 'phone', 'linkedin', 'nmls'];
 
 /**
- * POST /api/apply: the hiring form as multipart/form-data (site.md §7), the resume in `resume`.
- * The 4 MB limit is enforced while the upload streams (the rest is never read into memory); the file's
- * type is then decided from its bytes. -> 201 { success: true, id }.
+ * POST /api/apply: the hiring form as multipart/form-data, the resume in `resume`, the human check's token
+ * in `turnstileToken`. The 4 MB limit is enforced while the upload streams (the rest is never read into
+ * memory); the file's type is then decided from its bytes. -> 201 { success: true, id }.
  */
 export function hiringRoutes(deps: { hiring: HiringService; limiter: RateLimiter; writesPerMinute: number }): Router {
   const router = new Router({ prefix: '/api' });
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 20, fieldSize: 1024, parts: 25, headerPairs: 100 },
+    // 2,048 characters: the longest token Cloudflare Turnstile issues, the longest text field accepted.
+    limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 20, fieldSize: 2048, parts: 25, headerPairs: 100 },
+    // Browsers send a file's name as raw UTF-8 in the part's header; busboy would read it as Latin-1.
+    defParamCharset: 'utf8',
   }).single('resume');
 
   const receive: Middleware = async (ctx, next) => {
@@ -62,6 +65,8 @@ export function hiringRoutes(deps: { hiring: HiringService; limiter: RateLimiter
     const answer = await deps.hiring.apply({
       fields,
       resume: file ? { originalName: file.originalname, bytes: file.buffer } : null,
+      turnstileToken: body.turnstileToken,
+      remoteIp: clientAddress(ctx),
       idempotencyKey: ctx.get('Idempotency-Key') || undefined,
     });
     ctx.status = answer.status;

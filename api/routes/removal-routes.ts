@@ -1,16 +1,26 @@
 import Router from '@koa/router';
 import { jsonBody } from '../http/json-body';
-import { writeLimit } from '../http/rate-limit';
+import { clientAddress, writeLimit } from '../http/rate-limit';
 import type { RateLimiter } from '../services/rate-limiter';
+import type { RemovalConfirmationService } from '../services/removal-confirmation-service';
 import type { RemovalService } from '../services/removal-service';
 
-const BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
+const REQUEST_BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
+const CONFIRM_BODY = { maxBytes: 1024, maxDepth: 1 };
 
-/** POST /api/requestRemoval { name, email, phoneNumber, confirmation } -> 201 { success: true, id }. */
-export function removalRoutes(deps: { removals: RemovalService; limiter: RateLimiter; writesPerMinute: number }): Router {
+/**
+ * POST /api/requestRemoval { name, email, phoneNumber, confirmation, turnstileToken } -> 201 { success: true, id };
+ * POST /api/confirmRemoval { request, token } or { request, code } -> 200 { confirmed: 'email' | 'phone' }.
+ */
+export function removalRoutes(deps: { removals: RemovalService; confirmations: RemovalConfirmationService; limiter: RateLimiter; writesPerMinute: number }): Router {
   const router = new Router({ prefix: '/api' });
-  router.post('/requestRemoval', writeLimit(deps.limiter, deps.writesPerMinute), jsonBody(BODY), async (ctx) => {
-    const answer = await deps.removals.request(ctx.state.body, ctx.get('Idempotency-Key') || undefined);
+  router.post('/requestRemoval', writeLimit(deps.limiter, deps.writesPerMinute), jsonBody(REQUEST_BODY), async (ctx) => {
+    const answer = await deps.removals.request({ body: ctx.state.body, idempotencyKey: ctx.get('Idempotency-Key') || undefined, remoteIp: clientAddress(ctx) });
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  });
+  router.post('/confirmRemoval', writeLimit(deps.limiter, deps.writesPerMinute), jsonBody(CONFIRM_BODY), async (ctx) => {
+    const answer = await deps.confirmations.confirm(ctx.state.body);
     ctx.status = answer.status;
     ctx.body = answer.body;
   });

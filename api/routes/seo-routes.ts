@@ -1,10 +1,12 @@
 import Router from '@koa/router';
-import { requestOrigin } from '../http/origin';
 import type { ContentService } from '../services/content-service';
 import { sitemapPaths } from '../services/sitemap';
 
-/** robots.txt and sitemap.xml, with absolute URLs on the configured public origin (or the request's). */
-export function seoRoutes(content: ContentService, publicUrl: string | null): Router {
+/**
+ * robots.txt and sitemap.xml, with absolute URLs on the site's own origin (PUBLIC_URL, or the configured
+ * listen address): both are cached for an hour, so a request's Host header must never shape them.
+ */
+export function seoRoutes(content: ContentService, siteOrigin: () => string): Router {
   const router = new Router();
 
   router.get('/robots.txt', (ctx) => {
@@ -16,13 +18,13 @@ export function seoRoutes(content: ContentService, publicUrl: string | null): Ro
       'Disallow: /api/',
       'Disallow: /start-iframe-page',
       '',
-      `Sitemap: ${requestOrigin(ctx, publicUrl)}/sitemap.xml`,
+      `Sitemap: ${siteOrigin()}/sitemap.xml`,
       '',
     ].join('\n');
   });
 
   router.get('/sitemap.xml', async (ctx) => {
-    const origin = requestOrigin(ctx, publicUrl);
+    const origin = siteOrigin();
     const paths = await sitemapPaths(content);
     ctx.type = 'application/xml';
     ctx.set('Cache-Control', 'public, max-age=3600');

@@ -1,31 +1,57 @@
 import Router from '@koa/router';
+import type { HumanCheckConfig } from '../../app/features/forms/form-types';
 import { jsonBody } from '../http/json-body';
-import { perAddressLimit, writeLimit } from '../http/rate-limit';
+import { clientAddress, perAddressLimit, writeLimit } from '../http/rate-limit';
+import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
+import { requireHuman } from '../services/human-check-gate';
 import type { PhoneVerificationService } from '../services/phone-verification';
 import type { RateLimiter } from '../services/rate-limiter';
 
-const BODY = { maxBytes: 2 * 1024, maxDepth: 2 };
+/** A send carries a human-check token (Turnstile's are up to 2,048 characters); a check only a phone, a code and an id. */
+const SEND_BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
+const CHECK_BODY = { maxBytes: 2 * 1024, maxDepth: 2 };
 
 export const tooManyCodeSends = 'Too many verification codes were requested. Please try again later.';
 
 /**
- * Phone verification (funnels.md §7): POST /api/sendVerificationCode { phoneNumber } -> { success: true };
- * POST /api/verifyCode { phoneNumber, code } -> { verified }. Errors are the JSON error, whose message the
- * dialog shows. Both count as writes per address; sends are also limited per address per hour (the
- * service adds the per-phone limits and the cooldown).
+ * Phone verification:
+ * POST /api/sendVerificationCode { phoneNumber, turnstileToken } -> { success: true, verificationId };
+ * POST /api/verifyCode { phoneNumber, code, verificationId } -> { verified };
+ * GET /api/verification/humanCheck -> the human check the dialog shows before each send (for pages
+ * without a form definition to carry it).
+ * Errors are the JSON error, whose message the dialog shows. Both writes count per address; sends are also
+ * limited per address per hour (the service adds the cooldown and the per-phone limit of each requester).
  */
-export function verificationRoutes(deps: { verification: PhoneVerificationService; limiter: RateLimiter; writesPerMinute: number; sendsPerHour: number }): Router {
+export function verificationRoutes(deps: {
+  verification: PhoneVerificationService;
+  humanCheck: { provider: HumanCheckProvider; browser: HumanCheckConfig };
+  limiter: RateLimiter;
+  writesPerMinute: number;
+  sendsPerHour: number;
+}): Router {
   const router = new Router({ prefix: '/api' });
   const writes = writeLimit(deps.limiter, deps.writesPerMinute);
   const sends = perAddressLimit(deps.limiter, 'code-send', { limit: deps.sendsPerHour, windowMs: 60 * 60_000 }, tooManyCodeSends);
   const field = (body: unknown, name: string) => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
 
-  router.post('/sendVerificationCode', writes, sends, jsonBody(BODY), async (ctx) => {
-    ctx.body = await deps.verification.sendCode(field(ctx.state.body, 'phoneNumber'));
+  router.post('/sendVerificationCode', writes, sends, jsonBody(SEND_BODY), async (ctx) => {
+    const requesterIp = clientAddress(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await deps.verification.sendCode({
+      phoneNumber: field(ctx.state.body, 'phoneNumber'),
+      requesterIp,
+      passHumanCheck: () => requireHuman(deps.humanCheck.provider, field(ctx.state.body, 'turnstileToken'), requesterIp),
+    });
   });
 
-  router.post('/verifyCode', writes, jsonBody(BODY), async (ctx) => {
-    ctx.body = await deps.verification.verifyCode(field(ctx.state.body, 'phoneNumber'), field(ctx.state.body, 'code'));
+  router.post('/verifyCode', writes, jsonBody(CHECK_BODY), async (ctx) => {
+    const body = ctx.state.body;
+    ctx.body = await deps.verification.verifyCode({ phoneNumber: field(body, 'phoneNumber'), code: field(body, 'code'), verificationId: field(body, 'verificationId') });
+  });
+
+  router.get('/verification/humanCheck', async (ctx) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = deps.humanCheck.browser;
   });
 
   return router;

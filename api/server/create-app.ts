@@ -4,8 +4,10 @@ import { constants as zlib } from 'node:zlib';
 import type { PublicConfig } from '../../app/data/site-api';
 import { projectRoot } from '../config/project-root';
 import type { ServerConfig } from '../config/server-config';
+import { siteOrigin } from '../config/site-origin';
 import type { Executor } from '../db/database';
 import { apiFallback } from '../http/api-fallback';
+import { sameOriginWrites } from '../http/same-origin-writes';
 import { createDatabaseReviewsProvider } from '../providers/reviews/database-reviews-provider';
 import { createGooglePlacesReviewsProvider } from '../providers/reviews/google-places-reviews-provider';
 import type { ReviewsProvider } from '../providers/reviews/reviews-provider';
@@ -49,12 +51,15 @@ export interface AppDependencies {
   flowsFolder?: string;
   /** Where form definitions are read from (definitions/forms; tests point elsewhere). */
   formsFolder?: string;
+  /** The origin of absolute URLs; siteOrigin(config) unless given (start-up passes the port actually bound). */
+  siteOrigin?: () => string;
 }
 
 const GOOGLE_PHOTO_HOST = 'https://lh3.googleusercontent.com';
 
 export function createApp(deps: AppDependencies): Koa {
   const { config, db, logger } = deps;
+  const origin = deps.siteOrigin ?? (() => siteOrigin(config));
   // Behind a proxy, trust only the address it appends: a client cannot forge its way past rate limits.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
@@ -78,6 +83,8 @@ export function createApp(deps: AppDependencies): Koa {
     }),
   );
   app.use(acceptableEncodingOnly());
+  // Before any route reads a body (JSON or a multipart upload): a write another site started stops here.
+  app.use(sameOriginWrites({ publicUrl: config.publicUrl }));
   app.use(
     compress({
       threshold: 1024,
@@ -97,18 +104,18 @@ export function createApp(deps: AppDependencies): Koa {
   const limiter = createRateLimiter(db);
   const delivery = deps.delivery ?? readDeliverySettings();
   const verification = createPhoneVerificationService(db, createSmsProvider(config, db, logger));
-  const quoteLeads = quoteLeadRoutes(createQuoteLeadService({ db, flows, verification, delivery }), limiter, {
+  const quoteLeads = quoteLeadRoutes(createQuoteLeadService({ db, flows, verification, delivery, logger }), limiter, {
     limit: config.writesPerMinutePerAddress,
     windowMs: 60_000,
   });
   app.use(quoteLeads.routes()).use(quoteLeads.allowedMethods());
   const formFeature = createFormFeature({ config, db, logger, limiter, verification, delivery, formsFolder: deps.formsFolder });
   for (const router of formFeature.routers) app.use(router.routes()).use(router.allowedMethods());
-  const seo = seoRoutes(content, config.publicUrl);
+  const seo = seoRoutes(content, origin);
   app.use(seo.routes());
   for (const middleware of deps.beforePages ?? []) app.use(middleware);
   if (deps.rendering) {
-    app.use(serverRendering({ rendering: deps.rendering, api: withFormSource(createDirectSiteApi(content, publicConfig, flows), formFeature.forms), publicUrl: config.publicUrl }));
+    app.use(serverRendering({ rendering: deps.rendering, api: withFormSource(createDirectSiteApi(content, publicConfig, flows), formFeature.forms), siteOrigin: origin }));
   }
   return app;
 }

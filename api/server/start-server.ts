@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { Middleware } from 'koa';
 import type { ServerConfig } from '../config/server-config';
+import { siteOrigin } from '../config/site-origin';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadSampleContentIfEmpty } from '../services/content-loader';
@@ -93,7 +94,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
   if (await loadSampleContentIfEmpty(database.db)) logger.info('first start: sample content loaded');
+  if (config.nodeEnv === 'production' && !config.publicUrl) {
+    logger.warn(
+      'PUBLIC_URL is not set: canonical links, social tags and the sitemap will name the listen address (HOST and PORT). Set PUBLIC_URL to the address visitors use, such as https://www.example.com.',
+    );
+  }
 
+  // PORT=0 asks the system for a free port: absolute URLs name the one it gave, once known.
+  let boundPort = config.port;
   const app = createApp({
     config,
     db: database.db,
@@ -102,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientDir: options.clientDir,
     beforePages: options.beforePages,
     development: options.development,
+    siteOrigin: () => siteOrigin({ ...config, port: boundPort }),
   });
   const worker = await startOutboxWorker(database, config, logger);
   const retention = createRetentionJob({
@@ -115,6 +124,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  boundPort = port;
   logger.info({ port }, `serving on http://localhost:${port}`);
 
   let draining = false;

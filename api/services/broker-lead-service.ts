@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { acceptedConsentText } from '../../app/features/forms/consent-field';
 import type { FormValues } from '../../app/features/forms/form-types';
 import type { Executor } from '../db/database';
 import { insertLead } from '../db/repositories/lead-repository';
@@ -10,20 +11,23 @@ import type { LeadKind } from '../db/schema';
 import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
 import { ApiError, badRequest } from '../http/api-error';
-import { humanCheckMessages, type HumanCheckProvider } from '../providers/human-check/human-check-provider';
+import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
+import { requireHuman } from './human-check-gate';
 import { findReplay, runIdempotent, type WriteAnswer } from './idempotency';
 import type { PhoneVerificationService } from './phone-verification';
-import { normalizeUsPhone } from './us-phone';
+import { readConsent } from './lead-consent';
 
 export const BROKERED_RATE_FORM = 'brokered-rate';
-/** The origin /vet-rate/* fixes whatever `from` says (funnels.md §2). */
+/** The origin /vet-rate/* fixes whatever `from` says. */
 export const VETERAN_ORIGIN = 'veteran-life';
 const ROUTE = 'recordBrokerLead';
 
 export const brokerLeadMessages = {
   phoneNotVerified: 'Please verify your phone number before submitting.',
-  humanCheckUnavailable: 'The security verification could not be checked. Please try again.',
 } as const;
+
+const phoneNotVerified = () =>
+  new ApiError(403, 'phone_not_verified', brokerLeadMessages.phoneNotVerified, { phoneNumber: brokerLeadMessages.phoneNotVerified });
 
 export interface BrokerLeadSubmission {
   body: unknown;
@@ -34,9 +38,10 @@ export interface BrokerLeadSubmission {
 
 /**
  * Records a brokered-rate (or vet-rate) lead: the fields are checked by the form definition's schema
- * (the same rules and messages the page shows), the phone must hold a fresh verification on this server
- * (the client's `phoneVerified` proves nothing), and the human-check token must pass (it is single-use,
- * so it is spent last, after every other check). The lead is stored, with broker attribution, origin,
+ * (the same rules and messages the page shows), the lead must carry the `verificationId` of a code this
+ * server verified for its phone within the last 30 minutes and no other lead used (the client's
+ * `phoneVerified` proves nothing; the id is used up by this lead), and the human-check token must pass
+ * (it is single-use, so it is spent last, after every other check). The lead is stored, with broker attribution, origin,
  * source, time zone and appointment, before the answer; a repeated Idempotency-Key gets the first answer.
  */
 export function createBrokerLeadService(deps: {
@@ -52,27 +57,27 @@ export function createBrokerLeadService(deps: {
     async record(submission: BrokerLeadSubmission): Promise<WriteAnswer<{ success: true; id: string }>> {
       const body = submission.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The lead must be a JSON object.');
-      const { turnstileToken, phoneVerified, ...fields } = body as Record<string, unknown>;
+      const { turnstileToken, phoneVerified, verificationId, consent: rawConsent, ...fields } = body as Record<string, unknown>;
       const replay = await findReplay<{ success: true; id: string }>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
       if (replay) return replay;
 
       const check = await deps.forms.check(BROKERED_RATE_FORM, fields);
       if (Object.keys(check.errors).length > 0) throw validationFailed(check.form.definition, check.errors);
       const data = check.data as FormValues & { firstName: string; lastName: string; email: string; phoneNumber: string; loanType: string; from?: string };
-      const phone = normalizeUsPhone(data.phoneNumber)!;
-      if (!(await deps.verification.isFreshlyVerified(phone))) {
-        throw new ApiError(403, 'phone_not_verified', brokerLeadMessages.phoneNotVerified, { phoneNumber: brokerLeadMessages.phoneNotVerified });
-      }
-      const human = await deps.humanCheck.verify(turnstileToken, submission.remoteIp);
-      if (!human.ok) {
-        if (human.reason === 'unavailable') throw new ApiError(503, 'human_check_unavailable', brokerLeadMessages.humanCheckUnavailable);
-        if (human.reason === 'expired') throw new ApiError(403, 'human_check_expired', humanCheckMessages.expired);
-        throw new ApiError(403, 'human_check_required', humanCheckMessages.required);
-      }
+      const consent = readConsent(rawConsent, acceptedConsentText(check.form.definition, data), now());
+      if (!consent.ok) throw new ApiError(422, 'validation_failed', 'Some fields are missing or not valid.', consent.fields);
+      // The form check has already turned the phone, however it was typed, into its 10 digits.
+      const phone = data.phoneNumber;
+      const proof = { verificationId, phone };
+      // Checked before the human-check token is spent; used (once, for this lead only) in the lead's transaction.
+      if (!(await deps.verification.isUsableProof(deps.db, proof))) throw phoneNotVerified();
+      await requireHuman(deps.humanCheck, turnstileToken, submission.remoteIp);
 
       const kind: LeadKind = data.from === VETERAN_ORIGIN ? 'vet-rate' : 'brokered-rate';
       return runIdempotent(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body }, async (tx) => {
         const id = randomUUID();
+        // Two leads racing for one verification: only one update matches, the other is refused and rolled back.
+        if (!(await deps.verification.consumeProof(tx, { ...proof, leadId: id }))) throw phoneNotVerified();
         const createdAt = now();
         await insertLead(tx, {
           id,
@@ -85,8 +90,11 @@ export function createBrokerLeadService(deps: {
           phoneVerified: true,
           definitionId: check.form.id,
           definitionHash: check.form.hash,
+          consentTextHash: consent.record?.textHash ?? null,
+          consentAt: consent.record?.at ?? null,
+          consentPageUrl: consent.record?.pageUrl ?? null,
           userAgent: submission.userAgent?.slice(0, 500) ?? null,
-          payload: { ...data, email: data.email.toLowerCase(), phoneNumber: phone, phoneVerifiedClaimed: phoneVerified === true },
+          payload: { ...data, email: data.email.toLowerCase(), phoneVerifiedClaimed: phoneVerified === true },
         });
         const text = (key: string) => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
         await enqueueLeadDelivery(
@@ -103,6 +111,7 @@ export function createBrokerLeadService(deps: {
             answers: labelFormFields(check.form.definition as Parameters<typeof labelFormFields>[0], data),
             origin: [text('from'), text('source')].filter(Boolean).join(' · ') || null,
             definition: { id: check.form.id, hash: check.form.hash },
+            consent: consent.record,
           },
           {
             kind,

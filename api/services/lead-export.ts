@@ -6,26 +6,51 @@ export interface ExportRow {
   rows: string[][];
 }
 
-const FIXED_COLUMNS = ['Lead ID', 'Received (UTC)', 'Kind', 'Loan type', 'Full name', 'E-mail', 'Phone', 'Phone verified', 'Needs review', 'Definition', 'Definition version'];
+const FIXED_COLUMNS = [
+  'Lead ID',
+  'Received (UTC)',
+  'Kind',
+  'Loan type',
+  'Full name',
+  'E-mail',
+  'Phone',
+  'Phone verified',
+  'Needs review',
+  'Definition',
+  'Definition version',
+  'Consent text',
+  'Consent text hash',
+  'Consent given (UTC)',
+  'Consent page',
+];
 
 /**
- * A cell a spreadsheet will not run: text starting with =, +, -, @, a tab or a carriage return is
- * prefixed with an apostrophe (OWASP's advice for CSV injection).
+ * Where a spreadsheet may start reading a formula: at the cell's first character that is not a space, or
+ * at the first character of any part a separator splits off (a comma, a semicolon where that is the list
+ * separator, a tab, a line break), e.g. `foo;=cmd|' /C calc'!A0`.
+ */
+const FORMULA_START = /(?:^|[,;\t\r\n])\s*[=+\-@]|^[\t\r]/;
+
+/**
+ * A cell a spreadsheet will not run: text in which a formula could start (see FORMULA_START) is prefixed
+ * with an apostrophe (OWASP's advice for CSV injection), so the cell reads as text.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** Quoted whenever it holds a separator of any locale (comma, semicolon, tab) or a quote or line break. */
 function csvCell(value: string): string {
   const safe = neutraliseFormula(value);
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\t\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /**
  * Leads as a table: fixed columns, then one column per question (labelled by its title in the definition
  * the lead was answered against), in first-seen order. Form leads' fields come from their payload keys.
+ * The consent columns give the text the visitor accepted (from that version), its hash, when and where.
  */
-export function leadTable(leadRows: LeadRow[], definitionOf: (hash: string | null) => Flow | null): ExportRow {
+export function leadTable(leadRows: LeadRow[], definitionOf: (hash: string | null) => Flow | null, consentTextOf: (lead: LeadRow) => string | null = () => null): ExportRow {
   const questionColumns: string[] = [];
   const perLead: Record<string, string>[] = [];
   for (const lead of leadRows) {
@@ -58,6 +83,10 @@ export function leadTable(leadRows: LeadRow[], definitionOf: (hash: string | nul
       lead.needsReview ? 'yes' : 'no',
       lead.definitionId ?? '',
       lead.definitionHash ?? '',
+      lead.consentTextHash ? (consentTextOf(lead) ?? '') : '',
+      lead.consentTextHash ?? '',
+      lead.consentAt?.toISOString() ?? '',
+      lead.consentPageUrl ?? '',
       ...questionColumns.map((column) => perLead[index]![column] ?? ''),
     ]),
   };

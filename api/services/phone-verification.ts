@@ -1,26 +1,29 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { usPhoneDigits } from '../../engine';
 import type { Executor } from '../db/database';
 import { getOrCreateSecret } from '../db/repositories/secret-repository';
 import {
+  consumeProof,
   countAttempt,
   countSendsSince,
-  hasVerificationSince,
   insertVerification,
-  latestVerification,
+  isUsableProof,
+  latestVerificationFrom,
   markVerified,
+  verificationById,
 } from '../db/repositories/verification-repository';
 import { ApiError, badRequest } from '../http/api-error';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { RateLimitedError } from './rate-limiter';
-import { normalizeUsPhone } from './us-phone';
 
 /** The limits of phone verification; the defaults are the product's rules. */
 export interface VerificationRules {
   codeTtlMs: number;
   maxChecksPerCode: number;
   resendCooldownMs: number;
+  /** Sends of one requester to one phone per hour. */
   sendsPerPhonePerHour: number;
-  /** How long a verified phone counts as verified for a lead. */
+  /** How long a verified code counts as proof for a lead. */
   verifiedForMs: number;
 }
 
@@ -32,9 +35,10 @@ export const defaultVerificationRules: VerificationRules = {
   verifiedForMs: 30 * 60_000,
 };
 
-/** The texts of funnels.md §5 and §8 that the server answers with. */
+/** The texts the server answers with (the dialog shows them as they are). */
 export const verificationMessages = {
   phoneRequired: 'Please enter a phone number',
+  phoneInvalid: 'Please enter a valid 10-digit US phone number',
   codeFormat: 'Please enter a 6-digit verification code',
   expired: 'This verification code has expired. Please request a new one.',
   tooManyChecks: 'Too many incorrect attempts. Please request a new code.',
@@ -43,20 +47,48 @@ export const verificationMessages = {
   tooManySends: 'Too many verification codes were requested for this number. Please try again later.',
 } as const;
 
-export interface PhoneVerificationService {
-  sendCode(phoneInput: unknown): Promise<{ success: true }>;
-  verifyCode(phoneInput: unknown, codeInput: unknown): Promise<{ verified: boolean }>;
-  /** Whether the phone was verified recently enough to mark a lead `phoneVerified`. */
-  isFreshlyVerified(phoneInput: unknown): Promise<boolean>;
+export interface CodeRequest {
+  phoneNumber: unknown;
+  /** The client's address as the routes see it: only its keyed hash is stored. */
+  requesterIp: string;
+  /** Spends the request's human-check token (throws when it does not pass); runs after every other check. */
+  passHumanCheck(): Promise<void>;
 }
 
-const SECRET_NAME = 'phone-verification-hmac';
+export interface CodeCheck {
+  phoneNumber: unknown;
+  code: unknown;
+  verificationId: unknown;
+}
+
+/** What a lead claims as its phone's proof: the verification id it got, for the phone it carries. */
+export interface ProofClaim {
+  verificationId: unknown;
+  phone: string;
+}
+
+export interface PhoneVerificationService {
+  sendCode(request: CodeRequest): Promise<{ success: true; verificationId: string }>;
+  verifyCode(check: CodeCheck): Promise<{ verified: boolean }>;
+  /** Whether the claim would prove the phone now (read only: the lead's own checks come before using it). */
+  isUsableProof(db: Executor, claim: ProofClaim): Promise<boolean>;
+  /** Uses the claim as the proof of lead `leadId`, once: inside the lead's transaction (pass its `tx`). */
+  consumeProof(tx: Executor, claim: ProofClaim & { leadId: string }): Promise<boolean>;
+}
+
+const CODE_SECRET = 'phone-verification-hmac';
+const REQUESTER_SECRET = 'phone-verification-requester';
 const HOUR_MS = 60 * 60_000;
+const VERIFICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const idOf = (input: unknown): string | null => (typeof input === 'string' && VERIFICATION_ID.test(input) ? input : null);
 
 /**
- * Six-digit codes from a secure random source, stored only as an HMAC keyed by a per-database secret,
- * valid for a limited time and a limited number of checks, with a resend cooldown and a per-phone send
- * limit kept in the database (so every server process enforces the same ones).
+ * Six-digit codes from a secure random source, stored only as an HMAC keyed by a per-database secret.
+ * Each send is a verification of its own, named by an id only its requester learns: checks are counted per
+ * id and a lead proves its phone with the id, once. The resend cooldown and the hourly per-phone limit
+ * count per requester (a keyed hash of the address), so a stranger's sends never lock the owner out; all
+ * counts live in the database, so every server process enforces the same ones.
  */
 export function createPhoneVerificationService(
   db: Executor,
@@ -64,20 +96,32 @@ export function createPhoneVerificationService(
   rules: VerificationRules = defaultVerificationRules,
   now: () => number = Date.now,
 ): PhoneVerificationService {
-  const hashOf = async (id: string, phone: string, code: string) =>
-    createHmac('sha256', await getOrCreateSecret(db, SECRET_NAME)).update(`${id}:${phone}:${code}`).digest('base64url');
+  const hmac = async (secret: string, text: string) => createHmac('sha256', await getOrCreateSecret(db, secret)).update(text).digest('base64url');
+  const hashOf = (id: string, phone: string, code: string) => hmac(CODE_SECRET, `${id}:${phone}:${code}`);
+  const expired = () => new ApiError(410, 'code_expired', verificationMessages.expired, { code: verificationMessages.expired });
 
+  /** The phone's 10 digits, however it was typed: a missing one is a 400, one that is not a US number a 422. */
   const phoneOrThrow = (input: unknown) => {
-    const phone = normalizeUsPhone(input);
-    if (!phone) throw badRequest(verificationMessages.phoneRequired, { phoneNumber: verificationMessages.phoneRequired });
+    if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
+      throw badRequest(verificationMessages.phoneRequired, { phoneNumber: verificationMessages.phoneRequired });
+    }
+    const phone = usPhoneDigits(input);
+    if (!phone) throw new ApiError(422, 'validation_failed', verificationMessages.phoneInvalid, { phoneNumber: verificationMessages.phoneInvalid });
     return phone;
   };
 
+  const proofQuery = (claim: ProofClaim) => {
+    const id = idOf(claim.verificationId);
+    const phone = usPhoneDigits(claim.phone);
+    return id && phone ? { id, phone, verifiedSince: new Date(now() - rules.verifiedForMs) } : null;
+  };
+
   return {
-    async sendCode(phoneInput) {
-      const phone = phoneOrThrow(phoneInput);
+    async sendCode(request) {
+      const phone = phoneOrThrow(request.phoneNumber);
+      const requester = await hmac(REQUESTER_SECRET, request.requesterIp);
       const current = now();
-      const latest = await latestVerification(db, phone);
+      const latest = await latestVerificationFrom(db, phone, requester);
       if (latest) {
         const waitMs = latest.createdAt.getTime() + rules.resendCooldownMs - current;
         if (waitMs > 0) {
@@ -85,14 +129,17 @@ export function createPhoneVerificationService(
           throw new RateLimitedError(verificationMessages.cooldown(seconds), seconds);
         }
       }
-      if ((await countSendsSince(db, phone, new Date(current - HOUR_MS))) >= rules.sendsPerPhonePerHour) {
+      if ((await countSendsSince(db, phone, requester, new Date(current - HOUR_MS))) >= rules.sendsPerPhonePerHour) {
         throw new RateLimitedError(verificationMessages.tooManySends, 3600);
       }
+      // Texting costs money: nothing is sent (or stored) without a passed human check.
+      await request.passHumanCheck();
       const id = randomUUID();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await insertVerification(db, {
         id,
         phone,
+        requester,
         codeHash: await hashOf(id, phone, code),
         createdAt: new Date(current),
         expiresAt: new Date(current + rules.codeTtlMs),
@@ -102,33 +149,37 @@ export function createPhoneVerificationService(
       } catch {
         throw new ApiError(502, 'sms_failed', verificationMessages.sendFailed);
       }
-      return { success: true };
+      return { success: true, verificationId: id };
     },
 
-    async verifyCode(phoneInput, codeInput) {
-      const phone = phoneOrThrow(phoneInput);
-      if (typeof codeInput !== 'string' || !/^\d{6}$/.test(codeInput)) {
+    async verifyCode(check) {
+      const phone = phoneOrThrow(check.phoneNumber);
+      if (typeof check.code !== 'string' || !/^\d{6}$/.test(check.code)) {
         throw badRequest(verificationMessages.codeFormat, { code: verificationMessages.codeFormat });
       }
-      const latest = await latestVerification(db, phone);
-      if (!latest || latest.expiresAt.getTime() <= now()) {
-        throw new ApiError(410, 'code_expired', verificationMessages.expired, { code: verificationMessages.expired });
-      }
-      if (latest.verifiedAt) return { verified: true };
-      if ((await countAttempt(db, latest.id)) > rules.maxChecksPerCode) {
+      // An unknown id, another phone's id and an expired one answer alike: the answer tells nothing about
+      // whether (or by whom) a number is being verified.
+      const id = idOf(check.verificationId);
+      const row = id ? await verificationById(db, id) : null;
+      if (!row || row.phone !== phone || row.expiresAt.getTime() <= now()) throw expired();
+      if ((await countAttempt(db, row.id)) > rules.maxChecksPerCode) {
         throw new ApiError(429, 'too_many_checks', verificationMessages.tooManyChecks, { code: verificationMessages.tooManyChecks });
       }
-      const expected = Buffer.from(latest.codeHash);
-      const actual = Buffer.from(await hashOf(latest.id, phone, codeInput));
+      const expected = Buffer.from(row.codeHash);
+      const actual = Buffer.from(await hashOf(row.id, phone, check.code));
       const verified = expected.length === actual.length && timingSafeEqual(expected, actual);
-      if (verified) await markVerified(db, latest.id, new Date(now()));
+      if (verified) await markVerified(db, row.id, new Date(now()));
       return { verified };
     },
 
-    async isFreshlyVerified(phoneInput) {
-      const phone = normalizeUsPhone(phoneInput);
-      if (!phone) return false;
-      return hasVerificationSince(db, phone, new Date(now() - rules.verifiedForMs));
+    async isUsableProof(executor, claim) {
+      const query = proofQuery(claim);
+      return query ? isUsableProof(executor, query) : false;
+    },
+
+    async consumeProof(tx, claim) {
+      const query = proofQuery(claim);
+      return query ? consumeProof(tx, { ...query, leadId: claim.leadId, at: new Date(now()) }) : false;
     },
   };
 }

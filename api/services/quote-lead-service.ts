@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { labelAnswers, LOAN_TYPES, validateContact, validateLead, type Flow, type LoanType } from '../../engine';
+import { entryPathOf, LEAD_ERROR_CODES, labelAnswers, LOAN_TYPES, usPhoneDigits, validateLead, type Flow, type FlowVariant, type LoanType } from '../../engine';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { enqueueLeadDelivery } from '../delivery/enqueue-lead-delivery';
 import { stateOfZip } from '../delivery/zip-to-state';
@@ -9,12 +9,13 @@ import type { LeadKind } from '../db/schema';
 import type { FlowStore } from '../definitions/flow-definitions';
 import type { LoadedDefinition } from '../definitions/definition-store';
 import { ApiError, badRequest, serviceUnavailable } from '../http/api-error';
+import type { Logger } from '../server/logger';
 import { runIdempotent, type WriteAnswer } from './idempotency';
+import { readConsent } from './lead-consent';
 import type { PhoneVerificationService } from './phone-verification';
 import { truncateText } from './truncate-text';
-import { normalizeUsPhone } from './us-phone';
 
-export type FunnelVariant = 'questionnaire' | 'vetlife';
+export type FunnelVariant = FlowVariant;
 
 export interface QuoteLeadSubmission {
   variant: FunnelVariant;
@@ -32,35 +33,43 @@ const DEFAULT_LOAN_TYPE: Record<FunnelVariant, LoanType> = { questionnaire: 'pur
 const ROUTE: Record<FunnelVariant, string> = { questionnaire: 'recordQuoteLead', vetlife: 'recordWebLead/VetLife' };
 const KIND: Record<FunnelVariant, LeadKind> = { questionnaire: 'quote', vetlife: 'vetlife' };
 
-export function entryPathOf(variant: FunnelVariant, loanType: LoanType): string {
-  return variant === 'vetlife' ? `vetlife-${loanType}` : loanType;
-}
+export const OUTDATED_VERSION_MESSAGE = 'This questionnaire has changed since it was answered: please answer the current version.';
 
 /**
- * Records a funnel lead (funnels.md §3 payload). The answers are checked by the engine against the flow
- * version the visitor answered (`definitionVersion`, kept by hash for good) so a staff edit never refuses
- * a visitor who started before it; a version the server never served is stored flagged for review. Unknown
- * keys, invalid values and answers no path can produce are a 422 naming them. `phoneVerified` is stored
- * true only when the server itself holds a fresh verification of that phone.
+ * Records a funnel lead. The answers are checked by the engine against the flow version the visitor
+ * answered (`definitionVersion`, kept by hash for good) so a staff edit never refuses a visitor who
+ * started before it; a version this server never served is refused (422 `definition_outdated`: the
+ * browser then moves the visitor to the current version with the answers that still apply). Unknown
+ * keys, invalid values, answers no path can produce and a missing consent record are a 422 naming them,
+ * logged with the flow, its version and the field names (never values). `phoneVerified` is stored true
+ * only when the lead carries the `verificationId` of a code this server verified for that phone within the
+ * last 30 minutes and no other lead used; the lead uses it up. Without one the lead is stored unverified.
  */
 export function createQuoteLeadService(deps: {
   db: Executor;
   flows: FlowStore;
   verification: PhoneVerificationService;
   delivery: DeliverySettings;
+  logger: Logger;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
-  async function flowFor(entryPath: string, version: unknown): Promise<{ loaded: LoadedDefinition<Flow> | null; unknownVersion: boolean }> {
+  /** The version the visitor answered (or the current one when the lead names none). */
+  async function flowFor(entryPath: string, version: unknown): Promise<LoadedDefinition<Flow> | null> {
     if (typeof version === 'string' && version !== '') {
       const pinned = await deps.flows.byHash(version);
-      if (pinned && pinned.id === entryPath) return { loaded: pinned, unknownVersion: false };
-      return { loaded: null, unknownVersion: true };
+      return pinned && pinned.id === entryPath ? pinned : null;
     }
     const current = await deps.flows.get(entryPath);
     if (!current) throw serviceUnavailable();
-    return { loaded: current, unknownVersion: false };
+    return current;
+  }
+
+  function refused(entryPath: string, version: unknown, error: ApiError): ApiError {
+    const hash = typeof version === 'string' ? truncateText(version, 100) : null;
+    deps.logger.warn({ flowId: entryPath, definitionVersion: hash, code: error.code, fields: Object.keys(error.fields ?? {}) }, 'lead refused');
+    return error;
   }
 
   return {
@@ -73,34 +82,27 @@ export function createQuoteLeadService(deps: {
         throw validationFailed({ loanType: `must be one of ${LOAN_TYPES.join(', ')}` });
       }
       const entryPath = entryPathOf(submission.variant, loanType);
-      const { loaded, unknownVersion } = await flowFor(entryPath, record.definitionVersion);
-
-      let answers: unknown = record.answers;
-      let contact: { fullName: string; email: string; phoneNumber: string };
-      if (loaded) {
-        const report = validateLead(loaded.definition, { ...record, loanType });
-        if (!report.ok) {
-          const fields = Object.fromEntries(report.problems.map((problem) => [problem.key || 'body', problem.message]));
-          if (!report.completed && Object.keys(fields).length === 0) fields.answers = 'The answers do not complete the questionnaire.';
-          throw validationFailed(fields);
-        }
-        answers = report.answers;
-        contact = report.contactInfo;
-      } else {
-        const checked = validateContact(record.contactInfo);
-        if (!checked.ok) {
-          throw validationFailed(Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [`contactInfo.${field}`, message as string])));
-        }
-        if (!answers || typeof answers !== 'object' || Array.isArray(answers)) throw validationFailed({ answers: 'must be an object' });
-        contact = checked.value;
+      const loaded = await flowFor(entryPath, record.definitionVersion);
+      if (!loaded) {
+        throw refused(entryPath, record.definitionVersion, new ApiError(422, LEAD_ERROR_CODES.outdated, OUTDATED_VERSION_MESSAGE, { definitionVersion: OUTDATED_VERSION_MESSAGE }));
       }
 
-      const phone = normalizeUsPhone(contact.phoneNumber);
-      if (!phone) throw validationFailed({ 'contactInfo.phoneNumber': 'Enter a valid US phone number.' });
-      const phoneVerified = await deps.verification.isFreshlyVerified(phone);
+      const report = validateLead(loaded.definition, { ...record, loanType });
+      const consent = readConsent(record.consent, loaded.definition.contact.consent, now());
+      if (!report.ok || !consent.ok) {
+        const fields = Object.fromEntries(report.problems.map((problem) => [problem.key || 'body', problem.message]));
+        if (!report.ok && !report.completed && Object.keys(fields).length === 0) fields.answers = 'The answers do not complete the questionnaire.';
+        throw refused(entryPath, loaded.hash, validationFailed({ ...fields, ...(consent.ok ? {} : consent.fields) }));
+      }
+      const answers = report.answers;
+      const contact = report.contactInfo;
+      // The contact check applies the one phone rule: a contact it accepted always has its ten digits.
+      const phone = usPhoneDigits(contact.phoneNumber)!;
 
       return runIdempotent(deps.db, { key: submission.idempotencyKey, route: ROUTE[submission.variant], request: body }, async (tx) => {
         const id = randomUUID();
+        // Verified only by a verification of this phone that no other lead has used (it is used up here).
+        const phoneVerified = await deps.verification.consumeProof(tx, { verificationId: record.verificationId, phone, leadId: id });
         const createdAt = now();
         await insertLead(tx, {
           id,
@@ -112,9 +114,10 @@ export function createQuoteLeadService(deps: {
           loanType,
           phoneVerified,
           definitionId: entryPath,
-          definitionHash: loaded?.hash ?? (typeof record.definitionVersion === 'string' ? truncateText(record.definitionVersion, 100) : null),
-          needsReview: unknownVersion,
-          reviewReason: unknownVersion ? 'The lead names a definition version this server never served.' : null,
+          definitionHash: loaded.hash,
+          consentTextHash: consent.record?.textHash ?? null,
+          consentAt: consent.record?.at ?? null,
+          consentPageUrl: consent.record?.pageUrl ?? null,
           userAgent: submission.userAgent?.slice(0, 500) ?? null,
           payload: {
             contactInfo: contact,
@@ -125,7 +128,6 @@ export function createQuoteLeadService(deps: {
             phoneVerifiedClaimed: record.phoneVerified === true,
           },
         });
-        const answerRecord = (answers ?? {}) as Record<string, unknown>;
         await enqueueLeadDelivery(
           tx,
           {
@@ -137,13 +139,12 @@ export function createQuoteLeadService(deps: {
             phone,
             loanType,
             phoneVerified,
-            answers: loaded
-              ? labelAnswers(loaded.definition, answerRecord)
-              : Object.entries(answerRecord).map(([key, value]) => ({ key, question: key, answer: JSON.stringify(value) })),
+            answers: labelAnswers(loaded.definition, answers),
             origin: submission.variant === 'vetlife' ? 'VetLife' : null,
-            definition: { id: entryPath, hash: loaded?.hash ?? null },
+            definition: { id: entryPath, hash: loaded.hash },
+            consent: consent.record,
           },
-          { kind: KIND[submission.variant], loanType, state: stateOfZip(answerRecord.zipCode) },
+          { kind: KIND[submission.variant], loanType, state: stateOfZip(answers.zipCode) },
           deps.delivery,
         );
         return { status: 201, body: { id, phoneVerified } };

@@ -1,8 +1,9 @@
 import type { Executor } from '../db/database';
-import { deleteApplications } from '../db/repositories/application-repository';
+import { deleteApplications, resumeFilesInUse } from '../db/repositories/application-repository';
 import { deleteLeads } from '../db/repositories/lead-repository';
 import { deleteDeliveriesFor } from '../db/repositories/outbox-repository';
 import { deleteExpired, deleteOperationalBefore, oldestApplications, oldestLeadIds, tryRetentionLock } from '../db/repositories/retention-repository';
+import { expireLapsedRemovalRequests } from './retention-removals';
 import type { UploadStorage } from './upload-storage';
 
 /** How long each kind of record is kept (README, "Operating the site"). */
@@ -24,6 +25,8 @@ export interface PurgeReport {
   smsOutbox: number;
   idempotencyRecords: number;
   expiredCounters: number;
+  /** Removal requests left unconfirmed past their time: marked expired, their personal data hashed. */
+  expiredRemovalRequests: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -39,11 +42,13 @@ const emptyReport = (ran: boolean): PurgeReport => ({
   smsOutbox: 0,
   idempotencyRecords: 0,
   expiredCounters: 0,
+  expiredRemovalRequests: 0,
 });
 
 /**
  * Deletes what is past its retention period: leads (with their deliveries), hiring applications (with
- * their resume files and deliveries), and the short-lived operational records. Works in batches, each its
+ * their resume files and deliveries), and the short-lived operational records; expires the removal
+ * requests nobody confirmed in time (retention-removals.ts). Works in batches, each its
  * own transaction under a database lock, so a large backlog never holds one long transaction and two
  * processes never purge at once. Resume files go before their rows commit: a failed batch leaves rows
  * whose files are gone, which the next pass deletes.
@@ -73,13 +78,26 @@ export function createRetentionService(deps: { db: Executor; storage: UploadStor
       for (;;) {
         const done = await locked(async (tx) => {
           const applications = await oldestApplications(tx, before(deps.policy.applicationDays), BATCH);
-          for (const application of applications) await deps.storage.remove(application.resumeFile);
           const ids = applications.map((application) => application.id);
           report.deliveries += await deleteDeliveriesFor(tx, 'application', ids);
           await deleteApplications(tx, ids);
+          // Identical uploads share one file: it goes with the last application that uses it.
+          const files = [...new Set(applications.map((application) => application.resumeFile))];
+          const stillUsed = await resumeFilesInUse(tx, files);
+          for (const file of files) if (!stillUsed.has(file)) await deps.storage.remove(file);
           report.applications += ids.length;
-          report.resumeFiles += ids.length;
+          report.resumeFiles += files.filter((file) => !stillUsed.has(file)).length;
           return ids.length < BATCH;
+        });
+        if (done === null) return emptyReport(false);
+        if (done) break;
+      }
+      for (;;) {
+        const done = await locked(async (tx) => {
+          const lapsed = await expireLapsedRemovalRequests(tx, now(), BATCH);
+          report.expiredRemovalRequests += lapsed.expired;
+          report.deliveries += lapsed.deliveries;
+          return lapsed.examined < BATCH;
         });
         if (done === null) return emptyReport(false);
         if (done) break;

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface StoredFile {
@@ -13,6 +13,10 @@ export interface UploadStorage {
   readonly folder: string;
   /** Writes the bytes under a new random name (written aside, then renamed into place). */
   save(bytes: Buffer, extension: string): Promise<StoredFile>;
+  /** Writes the bytes under a name already stored (a file shared by applications that went missing). */
+  restore(file: string, bytes: Buffer): Promise<void>;
+  /** The size of a stored file, or null when it is not on disk. */
+  sizeOf(file: string): Promise<number | null>;
   /** The file of a stored name (refuses anything that is not one: no traversal out of the folder). */
   path(file: string): string;
   /** Removes a stored file; a file already gone is fine. */
@@ -30,22 +34,35 @@ export function createUploadStorage(folder: string): UploadStorage {
     if (!STORED_NAME.test(file)) throw new Error(`Not a stored upload name: ${file}`);
     return join(folder, file);
   };
+  const writeAs = async (file: string, bytes: Buffer) => {
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const path = pathOf(file);
+    const partial = `${path}.${randomUUID()}.part`;
+    try {
+      await writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
+      await rename(partial, path);
+    } catch (error) {
+      await unlink(partial).catch(() => undefined);
+      throw error;
+    }
+  };
   return {
     folder,
     path: pathOf,
     async save(bytes, extension) {
-      await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = `${randomUUID()}.${extension}`;
-      const path = pathOf(file);
-      const partial = `${path}.part`;
+      await writeAs(file, bytes);
+      return { file, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+    },
+    restore: writeAs,
+    async sizeOf(file) {
       try {
-        await writeFile(partial, bytes, { flag: 'wx', mode: 0o600 });
-        await rename(partial, path);
+        const stats = await stat(pathOf(file));
+        return stats.isFile() ? stats.size : null;
       } catch (error) {
-        await unlink(partial).catch(() => undefined);
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
-      return { file, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
     },
     async remove(file) {
       try {

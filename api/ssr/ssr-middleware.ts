@@ -1,21 +1,21 @@
 import type { Middleware } from 'koa';
 import { company } from '../../app/site/company';
 import type { SiteApi } from '../../app/data/site-api';
-import { requestOrigin } from '../http/origin';
 import { headTags } from './head-tags';
 import { CSP_NONCE_PLACEHOLDER, type PageRendering } from './page-rendering';
 
 export interface SsrOptions {
   rendering: PageRendering;
   api: SiteApi;
-  publicUrl: string | null;
+  /** The origin of the page's canonical, og: and JSON-LD URLs; never taken from the request's Host. */
+  siteOrigin: () => string;
 }
 
 /** Renders every page request on the server: the HTML carries the content, head tags and hydration data. */
-export function serverRendering({ rendering, api, publicUrl }: SsrOptions): Middleware {
+export function serverRendering({ rendering, api, siteOrigin }: SsrOptions): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
-    const origin = requestOrigin(ctx, publicUrl);
+    const origin = siteOrigin();
     const nonce: string = ctx.state.cspNonce;
     const controller = new AbortController();
     ctx.req.once('close', () => controller.abort());

@@ -66,3 +66,5 @@ export type {
   PayoffStatus,
 } from './debt-consolidation';
 export * from './pricing/index';
+export { CREDIT_BANDS, creditBandOf, PROPERTY_TYPES, propertyTypeOfCode } from './borrower-profile';
+export type { CreditBand, PropertyType } from './borrower-profile';

@@ -22,7 +22,9 @@ export function Component() {
       <h1 className="text-4xl font-bold text-brand-900">Information Removal Request</h1>
       <p className="mt-3 text-lg text-slate-700">
         Ask us to delete the personal information we hold about you: your quote requests, applications and phone
-        verification records. Once your request is processed, only a record that the removal happened is kept.
+        verification records. To make sure nobody else can remove your records, we ask you to confirm the request
+        with a link we e-mail to you or a code we text to your phone. Once your request is processed, only a record
+        that the removal happened is kept.
       </p>
       <div className="mt-10">
         <RemovalForm form={form} />

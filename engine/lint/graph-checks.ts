@@ -1,11 +1,11 @@
 import type { RouteEdge } from './route-edges';
 
-/** Active indexes reachable from the first question. */
-export function reachable(edges: readonly RouteEdge[][]): Set<number> {
+/** Active indexes reachable from the first question (or from `start`, itself included). */
+export function reachable(edges: readonly RouteEdge[][], start = 0): Set<number> {
   const seen = new Set<number>();
-  if (edges.length === 0) return seen;
-  const queue = [0];
-  seen.add(0);
+  if (start < 0 || start >= edges.length) return seen;
+  const queue = [start];
+  seen.add(start);
   for (let i = 0; i < queue.length; i++) {
     const at = queue[i]!;
     for (const edge of edges[at]!) {

@@ -6,9 +6,12 @@ import { enumeratePaths } from './enumerate-paths';
 import { finding, type LintContext, type LintRule } from './finding';
 import { pathStats } from './path-stats';
 import { routeEdges } from './route-edges';
+import { invalidAtMost } from './rules/at-most';
+import { invalidConsent } from './rules/consent';
 import { duplicateAnswerKeys, duplicateComponents } from './rules/duplicates';
 import { cycles, neverCompletes, unreachableQuestions } from './rules/graph';
 import { inactiveQuestions, nextDisagreements, orderNotAscending } from './rules/metadata';
+import { invalidOffers } from './rules/offer';
 import { duplicateOptionValues, optionPresence } from './rules/options';
 import { ignoredFormats, invalidRanges } from './rules/ranges';
 import { backwardJumps, missingTargets } from './rules/targets';
@@ -28,6 +31,9 @@ export const LINT_RULE_FUNCTIONS: readonly LintRule[] = [
   nextDisagreements,
   inactiveQuestions,
   orderNotAscending,
+  invalidAtMost,
+  invalidOffers,
+  invalidConsent,
 ];
 
 /**

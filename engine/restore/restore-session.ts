@@ -13,7 +13,7 @@ import { replayAnswers, type Replay } from '../replay';
 import { checkSavedState } from '../saved-state';
 import { freshSession } from '../start';
 import { validateAnswer } from '../validate-answer';
-import { firstGap } from './resume-point';
+import { firstGap, fromHistory, notPastFirstGap, type Position } from './resume-point';
 
 export interface RestoreOptions {
   /** The URL's type. */
@@ -24,7 +24,7 @@ export interface RestoreOptions {
   sessionCompleted?: boolean;
 }
 
-export type RestoreOutcome = 'fresh' | 'other-type' | 'discarded' | 'restored' | 'completed' | 'submitted' | 'unavailable';
+export type RestoreOutcome = 'fresh' | 'other-type' | 'discarded' | 'sent-earlier' | 'restored' | 'completed' | 'submitted' | 'unavailable';
 
 export interface RestoreResult {
   session: Session | null;
@@ -35,31 +35,24 @@ export interface RestoreResult {
 
 const NO_CONTACT: ContactInfo = { fullName: '', email: '', phoneNumber: '' };
 
-/** The saved answers that belong to a question of the flow and are valid for it, normalised. */
-function validAnswers(index: FlowIndex, saved: Record<string, unknown>): Record<string, AnswerValue> {
+/**
+ * The saved answers that belong to a question of the flow and are valid for it, normalised. Those on the
+ * replayed path are checked against the path's earlier answers (a cap an earlier answer sets), the others
+ * against the path's answers.
+ */
+function validAnswers(index: FlowIndex, saved: Record<string, unknown>): { answers: Record<string, AnswerValue>; replay: Replay } {
+  const replay = replayAnswers(index, saved);
   const answers: Record<string, AnswerValue> = {};
+  for (const step of replay.steps) if (step.value !== undefined) answers[step.key] = step.value;
+  const onPath = new Set(replay.steps.map((step) => step.key));
+  const pathAnswers = { ...answers };
   for (const key of Object.keys(saved)) {
     const at = index.byKey.get(key);
-    if (at === undefined) continue;
-    const result = validateAnswer(index.questions[at]!, saved[key]);
+    if (at === undefined || onPath.has(key)) continue;
+    const result = validateAnswer(index.questions[at]!, saved[key], pathAnswers);
     if (result.ok) answers[key] = result.value;
   }
-  return answers;
-}
-
-/** Position from the saved history (no step): after the last visited question move on if it is validly answered, else stay. */
-function fromHistory(index: FlowIndex, saved: number[], answers: Record<string, AnswerValue>, replay: Replay): { current: number | null; history: number[] } {
-  const history = [...new Set(saved)];
-  const gap = history.findIndex((i) => !Object.hasOwn(answers, index.keys[i]!));
-  if (gap >= 0 && gap < history.length - 1) return { current: history[gap]!, history: history.slice(0, gap) };
-  const last = history[history.length - 1];
-  if (last === undefined) return { current: 0, history: [] };
-  const value = answers[index.keys[last]!];
-  if (value === undefined) return { current: last, history: history.slice(0, -1) };
-  const next = nextIndex(index, last, value);
-  if (next === null) return { current: null, history };
-  if (history.includes(next)) return firstGap(replay) ?? { current: null, history: replay.steps.map((s) => s.index) };
-  return { current: next, history };
+  return { answers, replay };
 }
 
 /**
@@ -67,13 +60,15 @@ function fromHistory(index: FlowIndex, saved: number[], answers: Record<string, 
  * - no saved state: a fresh session; saved state of another type: fresh, storage cleared;
  * - a state failing validation (answers an object, navigationHistory non-negative indexes below the
  *   question count, questions a list): cleared, fresh;
- * - saved completed and the session flag set: 'submitted'; saved completed without it: reset to not
- *   completed and restored like any other;
+ * - a lead already sent: 'submitted' (the thank-you screen) while the browser session that sent it lasts,
+ *   afterwards a fresh start with the storage cleared ('sent-earlier'): a sent lead is never offered again;
+ * - saved completed (every question answered, the lead not sent): reset to not completed and restored
+ *   like any other;
  * - the navigation rule is replayed over the saved answers; if its last question is validly answered the
  *   flow is complete;
  * - with a step parameter (clamped to the last question) the position is the step on the replayed path
- *   (the history the path before it: 0..step-1 for a flow without jumps); a step off that path resumes at
- *   the path's first unanswered question;
+ *   (the history the path before it: 0..step-1 for a flow without jumps); a step off that path, or past
+ *   its first unanswered question, resumes at that first unanswered question;
  * - without a step, the resume point is computed from the saved history (after the last visited question,
  *   forward if its answer is valid, else stay); a state without history, or saved by another flow
  *   version, resumes at the replayed path's first unanswered question.
@@ -91,14 +86,15 @@ export function restoreSession(flow: Flow, saved: unknown, options: RestoreOptio
   if (!check.ok) return { session: fresh, contactInfo: NO_CONTACT, outcome: 'discarded', effects: [{ type: 'clearStorage' }] };
   const state = check.state;
   if (state.loanType !== loanType) return { session: fresh, contactInfo: NO_CONTACT, outcome: 'other-type', effects: [{ type: 'clearStorage' }] };
+  if (state.leadSent && options.sessionCompleted !== true) return { session: fresh, contactInfo: NO_CONTACT, outcome: 'sent-earlier', effects: [{ type: 'clearStorage' }] };
   if (state.navigationHistory !== undefined && !isIndexList(state.navigationHistory, count)) {
     return { session: fresh, contactInfo: NO_CONTACT, outcome: 'discarded', effects: [{ type: 'clearStorage' }] };
   }
 
-  const answers = validAnswers(index, state.answers);
-  const replay = replayAnswers(index, answers);
+  const { answers, replay } = validAnswers(index, state.answers);
   const path = replay.steps.map((step) => step.index);
-  const lastAnswered = replay.end === 'complete' && replay.steps[replay.steps.length - 1]?.value !== undefined;
+  // Complete only when every question on the replayed path has its answer (the contact step lies past them all).
+  const lastAnswered = replay.end === 'complete' && firstGap(replay) === null;
   const resetEffects: Effect[] = state.formCompleted ? [{ type: 'save' }] : [];
 
   const build = (current: number | null, history: number[]): Session => {
@@ -109,14 +105,12 @@ export function restoreSession(flow: Flow, saved: unknown, options: RestoreOptio
   };
   const contactInfo = state.contactInfo;
 
-  if (state.formCompleted && options.sessionCompleted === true) {
-    return { session: build(null, path), contactInfo, outcome: 'submitted', effects: [] };
-  }
+  if (state.leadSent) return { session: build(null, path), contactInfo, outcome: 'submitted', effects: [] };
   if (lastAnswered) {
     return { session: build(null, path), contactInfo, outcome: 'completed', effects: [...resetEffects, { type: 'complete' }] };
   }
 
-  let position: { current: number | null; history: number[] };
+  let position: Position;
   const step = parseStep(options.step);
   const historyUsable = state.navigationHistory !== undefined && (state.flowVersion === undefined || state.flowVersion === flow.version);
   if (step !== null) {
@@ -129,6 +123,7 @@ export function restoreSession(flow: Flow, saved: unknown, options: RestoreOptio
     position = firstGap(replay)!;
   }
 
+  position = notPastFirstGap(position, path, replay);
   const session = build(position.current, position.history);
   if (session.completed) return { session, contactInfo, outcome: 'completed', effects: [...resetEffects, { type: 'complete' }] };
   return { session, contactInfo, outcome: 'restored', effects: [...resetEffects, { type: 'setUrl', loanType, step: session.current }] };

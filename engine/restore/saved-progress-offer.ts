@@ -9,13 +9,12 @@ export interface SavedProgressOffer {
 
 /**
  * On the chooser/landing (no type in the URL): the saved progress to offer ('Continue' / 'Start Fresh'),
- * or null when there is none worth offering (nothing answered, or already submitted in this session).
+ * or null when there is none worth offering (nothing answered, or its lead was already sent).
  */
-export function savedProgressOffer(saved: unknown, sessionCompleted = false): SavedProgressOffer | null {
+export function savedProgressOffer(saved: unknown): SavedProgressOffer | null {
   const check = checkSavedState(saved);
-  if (!check.ok) return null;
+  if (!check.ok || check.state.leadSent) return null;
   const answeredCount = Object.keys(check.state.answers).length;
   if (answeredCount === 0) return null;
-  if (check.state.formCompleted && sessionCompleted) return null;
   return { loanType: check.state.loanType, answeredCount };
 }

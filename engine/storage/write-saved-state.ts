@@ -31,6 +31,7 @@ export function writeSavedState(storage: KeyValueStorage, keys: StorageKeys, sta
     answers: state.answers,
     lastUpdated: state.lastUpdated,
     formCompleted: state.formCompleted,
+    ...(state.leadSent ? { leadSent: true } : {}),
   };
   try {
     storage.setItem(keys.state, JSON.stringify(minimal));

@@ -64,6 +64,31 @@ export interface QuestionData {
   /** text: the format rule; without one, a title naming 'email' or 'phone' implies it. */
   format?: TextFormat;
   messages?: RuleMessages;
+  /** currency: a cap taken from answers given earlier on the path. */
+  atMost?: AtMostRule;
+}
+
+/**
+ * A currency answer may be at most amount(answer) − amount(minus), where a currency answer's amount is
+ * the number and a slider range's is its high end. Without an earlier answer for `answer` the cap does
+ * not apply; `minus` counts 0 when it was not answered (or not asked on this path).
+ */
+export interface AtMostRule {
+  /** The answer key of an earlier currency or slider question. */
+  answer: string;
+  /** The answer key of an earlier currency or slider question to subtract. */
+  minus?: string;
+  /** Shown when the cap is exceeded; {max} is the cap in whole dollars. */
+  message?: string;
+}
+
+/** A suggestion shown under a question: a sentence and a link to another page of the site. */
+export interface QuestionOffer {
+  text: string;
+  /** The link's text. */
+  label: string;
+  /** A site-local path (one leading slash), e.g. /quote-landing-vetlife?type=purchase. */
+  href: string;
 }
 
 export interface Question {
@@ -74,6 +99,7 @@ export interface Question {
   nextComponent?: number;
   entryPath?: LoanType;
   questionData: QuestionData;
+  offer?: QuestionOffer;
 }
 
 export interface ContactMessages {
@@ -86,6 +112,11 @@ export interface ContactMessages {
 export interface ContactStepSettings {
   /** Whether the phone must be verified by SMS code before the lead is sent. Default false. */
   requirePhoneVerification?: boolean;
+  /**
+   * The consent statement shown by the contact step's button. Links are written [label](/site-path);
+   * it must link the privacy policy as [Privacy Policy](/privacy-policy).
+   */
+  consent: string;
   title?: string;
   subTitle?: string;
   messages?: ContactMessages;

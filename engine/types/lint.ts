@@ -19,6 +19,9 @@ export const LINT_RULES = [
   'order-not-ascending',
   'options-ignored',
   'format-ignored',
+  'invalid-at-most',
+  'invalid-consent',
+  'invalid-offer',
   'paths-truncated',
 ] as const;
 export type LintRuleId = (typeof LINT_RULES)[number];

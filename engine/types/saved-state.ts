@@ -13,7 +13,9 @@ export interface SavedState {
   lastUpdated: number;
   formCompleted: boolean;
   flowVersion?: string;
+  /** The lead was sent (stored, or kept for a resend): the contact details are gone, nothing is offered again. */
+  leadSent?: boolean;
 }
 
 /** What survives a storage quota error: loanType, answers, timestamp and the completion flag. */
-export type MinimalSavedState = Pick<SavedState, 'loanType' | 'answers' | 'lastUpdated' | 'formCompleted'>;
+export type MinimalSavedState = Pick<SavedState, 'loanType' | 'answers' | 'lastUpdated' | 'formCompleted' | 'leadSent'>;

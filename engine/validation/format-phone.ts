@@ -10,10 +10,3 @@ export function formatPhone(input: string): string {
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
-
-/** The ten digits of a US number (a leading country code 1 dropped), or null. */
-export function usPhoneDigits(input: string): string | null {
-  let digits = input.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  return digits.length === 10 ? digits : null;
-}

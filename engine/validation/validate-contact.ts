@@ -2,8 +2,9 @@ import type { ContactMessages } from '../types/flow';
 import type { ContactErrors, ContactField, ContactInfo } from '../types/contact';
 import { FULL_NAME_MAX_LENGTH } from '../constants';
 import { CONTACT_MESSAGES } from '../messages';
+import { isEmail } from '../rules/email';
+import { usPhoneDigits } from '../rules/us-phone';
 import { formatPhone } from './format-phone';
-import { isEmail } from './patterns';
 
 export interface ContactValidation {
   ok: boolean;
@@ -25,19 +26,11 @@ export function validateContactField(field: ContactField, raw: unknown, messages
     case 'email':
       return isEmail(value) ? null : (messages.email ?? CONTACT_MESSAGES.email);
     case 'phoneNumber':
-      return usPhone(value) ? null : (messages.phone ?? CONTACT_MESSAGES.phone);
+      return usPhoneDigits(value) ? null : (messages.phone ?? CONTACT_MESSAGES.phone);
   }
 }
 
-/** A US 10-digit number whose area code starts with 2-9 (a leading country code 1 allowed), as digits. */
-function usPhone(value: string): string | null {
-  if (!/^[\d\s().+-]*$/.test(value)) return null;
-  let digits = value.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  return /^[2-9]\d{9}$/.test(digits) ? digits : null;
-}
-
-/** The contact step's rules (funnels.md §5): full name 1-50 characters, e-mail, US phone. */
+/** The contact step's rules: full name 1-50 characters, e-mail, US phone (stored as 123-456-7890). */
 export function validateContact(raw: unknown, messages: ContactMessages = {}): ContactValidation {
   const input = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const get = (field: ContactField): unknown => (Object.hasOwn(input, field) ? input[field] : undefined);
@@ -46,7 +39,7 @@ export function validateContact(raw: unknown, messages: ContactMessages = {}): C
     const message = validateContactField(field, get(field), messages);
     if (message) errors[field] = message;
   }
-  const phoneDigits = usPhone(text(get('phoneNumber')));
+  const phoneDigits = usPhoneDigits(text(get('phoneNumber')));
   const value: ContactInfo = {
     fullName: text(get('fullName')),
     email: text(get('email')),

@@ -2,9 +2,11 @@ import type { Question } from '../types/flow';
 import type { ValidationResult } from '../types/answers';
 import { TEXT_MAX_LENGTH } from '../constants';
 import { ANSWER_MESSAGES } from '../messages';
-import { formatPhone, usPhoneDigits } from './format-phone';
+import { isEmail } from '../rules/email';
+import { usPhoneDigits } from '../rules/us-phone';
+import { isUsZip } from '../rules/us-zip';
+import { formatPhone } from './format-phone';
 import { messageFor } from './message-for';
-import { isEmail, PHONE_PATTERN, ZIP_PATTERN } from './patterns';
 import { textFormat } from './text-format';
 
 /**
@@ -22,12 +24,11 @@ export function validateText(question: Question, raw: unknown): ValidationResult
   if (min !== undefined && text.length < min) return { ok: false, message: messageFor(question, 'min', ANSWER_MESSAGES.textMin, { min }) };
   if (text.length > max) return { ok: false, message: messageFor(question, 'max', ANSWER_MESSAGES.textMax, { max }) };
   if (format === 'email' && !isEmail(text)) return { ok: false, message: messageFor(question, 'format', formatMessage) };
-  if (format === 'zip' && !ZIP_PATTERN.test(text)) return { ok: false, message: messageFor(question, 'format', formatMessage) };
+  if (format === 'zip' && !isUsZip(text)) return { ok: false, message: messageFor(question, 'format', formatMessage) };
   if (format === 'phone') {
-    const digits = /^[\d\s().+-]+$/.test(text) ? usPhoneDigits(text) : null;
-    const formatted = digits ? formatPhone(digits) : '';
-    if (!PHONE_PATTERN.test(formatted)) return { ok: false, message: messageFor(question, 'format', formatMessage) };
-    return { ok: true, value: formatted };
+    const digits = usPhoneDigits(text);
+    if (!digits) return { ok: false, message: messageFor(question, 'format', formatMessage) };
+    return { ok: true, value: formatPhone(digits) };
   }
   return { ok: true, value: text };
 }

@@ -69,10 +69,9 @@ export function capitalizeWords(input: string, extra = ''): string {
     .replace(/(^|[ \-.'])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** ZIP: 5 digits, then optionally a dash and 4 more ('12345-6789'); the dash is added after 5 digits. */
+/** ZIP: digits only, at most 5 (the site takes five-digit ZIP codes only). */
 export function maskZip(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 9);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
+  return input.replace(/\D/g, '').slice(0, 5);
 }
 
 function escapeClass(characters: string): string {

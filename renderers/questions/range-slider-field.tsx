@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatUsd, parseAmount, sliderBounds, sliderDefault, snapAndClamp, type Question } from '../../engine';
 import { maskCurrency } from './currency-input';
 import { inputClass } from './field-styles';
+import { positionOf, rangeScale, valueAt } from './range-scale';
 import type { RendererIds } from './renderer-types';
 
 export interface RangeTone {
@@ -56,14 +57,17 @@ function TypedEnd({ id, label, value, bounds, onValue, onBlur, disabled }: { id:
 
 /**
  * A two-thumb range (slider questions): two native range inputs over one track, each reachable by Tab
- * and moved by the arrow keys, and the two ends typed as amounts. Bounds, step and default are the engine's.
+ * and moved by the arrow keys, and the two ends typed as amounts. Bounds, step and default are the engine's;
+ * the inputs move over track positions (range-scale.ts), so a very wide range keeps ordinary values
+ * within reach of a thumb.
  */
 export function RangeSliderField({ question, value, onChange, onBlur, ids, disabled, tone }: { question: Question; value: unknown; onChange(value: [number, number]): void; onBlur(): void; ids: RendererIds; disabled: boolean; tone: RangeTone }) {
   const bounds = sliderBounds(question);
   const [low, high] = pairOf(question, value);
   const shownLow = snapAndClamp(Math.min(low, high), bounds);
   const shownHigh = snapAndClamp(Math.max(low, high), bounds);
-  const at = (v: number) => ((v - bounds.min) / (bounds.max - bounds.min || 1)) * 100;
+  const scale = rangeScale(bounds);
+  const at = (v: number) => (positionOf(scale, v) / scale.count) * 100;
   return (
     <div role="group" aria-labelledby={ids.label}>
       <div className="relative h-12" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && onBlur()}>
@@ -74,16 +78,16 @@ export function RangeSliderField({ question, value, onChange, onBlur, ids, disab
             key={end}
             id={end === 'low' ? ids.input : `${ids.input}-high`}
             type="range"
-            min={bounds.min}
-            max={bounds.max}
-            step={bounds.step}
-            value={v}
+            min={0}
+            max={scale.count}
+            step={1}
+            value={Math.round(positionOf(scale, v))}
             disabled={disabled}
             aria-label={end === 'low' ? `${question.title} (lowest)` : `${question.title} (highest)`}
             aria-valuetext={formatUsd(v)}
             aria-describedby={ids.description}
             onChange={(event) => {
-              const next = Number(event.target.value);
+              const next = valueAt(scale, Number(event.target.value));
               onChange(end === 'low' ? [Math.min(next, shownHigh), shownHigh] : [shownLow, Math.max(next, shownLow)]);
             }}
             className={thumb(tone)}

@@ -39,6 +39,7 @@ export async function quoteLeadSource(baseUrl: string): Promise<() => { body: st
       userAgent: 'Mozilla/5.0 (bench)',
       phoneVerified: false,
       definitionVersion: template.definitionVersion,
+      consent: { at: new Date().toISOString(), pageUrl: `https://www.harborpointmortgage.com/quote-landing?type=${template.loanType}` },
     };
     return { body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${run}-${n}` } };
   };

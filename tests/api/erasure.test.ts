@@ -16,6 +16,7 @@ import { createErasureService } from '../../api/services/erasure-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { formsTestApp, humanCheckToken, purchaseLead, verifyPhone } from './forms-support';
+import { confirmByCode, confirmByLink, postRemoval } from './removal-support';
 
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
 
@@ -24,17 +25,18 @@ const other = { email: 'oscar.other@example.com', phone: '2485550162' };
 
 /** Everything one person leaves through the site: leads of several kinds, applications with files, verifications. */
 async function seedPerson(app: Koa, db: Executor, who: { email: string; phone: string }, emailOnlyPhone: string): Promise<void> {
-  await verifyPhone(app, db, who.phone);
-  await request(app.callback()).post('/api/recordBrokerLead').send({ ...purchaseLead(who.phone, { email: who.email }), turnstileToken: await humanCheckToken(app) }).expect(201);
+  const verificationId = await verifyPhone(app, db, who.phone);
+  await request(app.callback()).post('/api/recordBrokerLead').send({ ...purchaseLead(who.phone, { email: who.email }), verificationId, turnstileToken: await humanCheckToken(app) }).expect(201);
   // A quote lead with the same e-mail but another phone, in a different case: found by e-mail.
   await insertLead(db, {
     id: randomUUID(), kind: 'quote', createdAt: new Date(), fullName: 'Erin Erase', email: who.email.toLowerCase(), phone: emailOnlyPhone,
     loanType: 'purchase', phoneVerified: false, payload: { answers: {} },
   });
-  const apply = (email: string, phone: string) =>
+  const apply = async (email: string, phone: string) =>
     request(app.callback()).post('/api/apply')
-      .field({ firstName: 'Erin', lastName: 'Erase', position: 'Processor', email, phone })
-      .attach('resume', pdf, 'resume.pdf')
+      .field({ firstName: 'Erin', lastName: 'Erase', position: 'Processor', email, phone, turnstileToken: await humanCheckToken(app) })
+      // A resume of each application's own (identical resumes would share one stored file).
+      .attach('resume', Buffer.concat([pdf, Buffer.from(`% ${email} ${phone}\n`)]), 'resume.pdf')
       .expect(201);
   await apply(who.email.toUpperCase(), '2485550199'); // matched by e-mail
   await apply('someone.else@example.com', who.phone); // matched by phone
@@ -74,10 +76,9 @@ describe.each(databaseKinds())('privacy erasure on %s', (kind) => {
     // Per person: the brokered-rate lead's e-mail and two applications' e-mails (the directly inserted lead has none).
     expect(before.deliveries).toHaveLength(6);
 
-    const removal = await request(forms.app.callback())
-      .post('/api/requestRemoval')
-      .send({ name: 'Erin Erase', email: person.email, phoneNumber: person.phone, confirmation: true })
-      .expect(201);
+    const removal = await postRemoval(forms.app, { name: 'Erin Erase', email: person.email, phoneNumber: person.phone, confirmation: true }).expect(201);
+    await confirmByLink(forms.app, db, removal.body.id, person.email);
+    await confirmByCode(forms.app, db, removal.body.id, person.phone);
 
     const storage = createUploadStorage(resumesFolder(readServerConfig({ DATA_DIR: forms.dataDir })));
     const erasure = createErasureService({ db, storage });
@@ -85,12 +86,14 @@ describe.each(databaseKinds())('privacy erasure on %s', (kind) => {
     expect(more).toEqual([]);
     expect(record).toMatchObject({
       removalRequestId: removal.body.id,
+      confirmed: { email: true, phone: true },
       leads: { count: 2 },
       applications: { count: 2, resumeFiles: 2 },
       phoneVerifications: { count: 1 },
-      smsOutbox: { count: 1 },
-      // The person's lead e-mail, two application e-mails, and the removal notice to the privacy inbox.
-      deliveries: { count: 4 },
+      // The verification code and the removal request's own code.
+      smsOutbox: { count: 2 },
+      // The person's lead e-mail, two application e-mails, and the request's link, notice and two confirmation notices.
+      deliveries: { count: 7 },
     });
 
     const after = await counts(db);
@@ -112,6 +115,7 @@ describe.each(databaseKinds())('privacy erasure on %s', (kind) => {
     expect(audit!.removalRequestId).toBe(removal.body.id);
     expect(JSON.stringify(audit)).not.toMatch(/erin|erase|2485550161/i);
     expect(audit!.removed).toMatchObject({ leads: { count: 2, ids: record!.leads.ids }, applications: { count: 2 } });
+    expect(audit!.confirmed).toEqual({ email: true, phone: true });
 
     expect(await erasure.processOpenRequests()).toEqual([]);
     expect(await counts(db)).toEqual(after);
@@ -138,7 +142,11 @@ describe('npm run privacy:erase (api/cli/privacy-erase.ts) on the embedded datab
     const forms = formsTestApp(database.db, { DATA_DIR: dataDir });
     await seedPerson(forms.app, database.db, person, '2485550163');
     await seedPerson(forms.app, database.db, other, '2485550164');
-    await request(forms.app.callback()).post('/api/requestRemoval').send({ name: 'Erin Erase', email: person.email, phoneNumber: person.phone, confirmation: true }).expect(201);
+    const removal = await postRemoval(forms.app, { name: 'Erin Erase', email: person.email, phoneNumber: person.phone, confirmation: true }).expect(201);
+    await confirmByLink(forms.app, database.db, removal.body.id, person.email);
+    await confirmByCode(forms.app, database.db, removal.body.id, person.phone);
+    // Another request nobody confirmed: it waits, and erases nothing.
+    await postRemoval(forms.app, { name: 'Mallory', email: other.email, phoneNumber: other.phone, confirmation: true }).expect(201);
     const files = readdirOf(join(dataDir, 'uploads', 'resumes'));
     expect(files).toHaveLength(4);
     await database.close();
@@ -146,12 +154,13 @@ describe('npm run privacy:erase (api/cli/privacy-erase.ts) on the embedded datab
     const first = runCli();
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
-    expect(first.stdout).toMatch(/^Processed 1 removal request: removed 2 leads, 2 hiring applications \(and their resume files\), 1 phone verifications and 1 outbox messages\./);
+    expect(first.stdout).toMatch(/^Processed 1 removal request: removed 2 leads, 2 hiring applications \(and 2 resume files no other application uses\), 1 phone verifications and 2 outbox messages\./);
+    expect(first.stdout).toContain('1 unconfirmed removal request is waiting for the requester to confirm');
     expect(readdirOf(join(dataDir, 'uploads', 'resumes'))).toHaveLength(2);
 
     const second = runCli();
     expect(second.status).toBe(0);
-    expect(second.stdout.trim()).toBe('No open removal requests.');
+    expect(second.stdout.split('\n')[0]).toBe('No open removal requests.');
 
     database = await openPglite({ dataDir });
     try {
@@ -162,7 +171,8 @@ describe('npm run privacy:erase (api/cli/privacy-erase.ts) on the embedded datab
       await database.close();
       forms.cleanUp();
     }
-  }, 60_000);
+    // A fresh embedded database and two command runs compiled on the fly: close to a minute on a busy machine.
+  }, 180_000);
 });
 
 function readdirOf(folder: string): string[] {

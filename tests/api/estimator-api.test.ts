@@ -141,7 +141,7 @@ describe.each(databaseKinds())('GET /api/estimateLoan on %s', (kind) => {
     };
     const response = await estimate(bad).expect(400);
     expect(Object.keys(response.body.error.fields).sort()).toEqual(Object.keys(bad).sort());
-    for (const [name, value] of Object.entries({ zipCode: '4800', salesPrice: '0', salesPrice2: '20000000.01', creditScore: '7.5e2', downPayment: '1.005' })) {
+    for (const [name, value] of Object.entries({ zipCode: '4800', zipCode2: '48009-1234', salesPrice: '0', salesPrice2: '20000000.01', creditScore: '7.5e2', downPayment: '1.005' })) {
       const field = name.replace(/\d$/, '');
       const one = await estimate({ [field]: value }).expect(400);
       expect(Object.keys(one.body.error.fields)).toEqual([field]);

@@ -6,9 +6,16 @@ import { leads, phoneVerifications } from '../../api/db/schema';
 import { humanCheckMessages } from '../../api/providers/human-check/human-check-provider';
 import { brokerLeadMessages } from '../../api/services/broker-lead-service';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { consentFieldOf } from '../../app/features/forms/consent-field';
+import type { FormDefinition } from '../../app/features/forms/form-types';
+import { formsFolder } from '../../api/forms/form-registry';
+import { consentTextHash } from '../../api/services/lead-consent';
 import { brokeredRateRules, leadFor } from './forms-rules';
-import { formsTestApp, freshPhone, humanCheckToken, purchaseLead, refinanceLead, verifyPhone, type FormsTestApp } from './forms-support';
+import { formsTestApp, freshPhone, humanCheckToken, purchaseLead, refinanceLead, sendCode, verifyPhone, verifyPhoneAgain, type FormsTestApp } from './forms-support';
 
+const brokeredRateDefinition = () => JSON.parse(readFileSync(join(formsFolder, 'brokered-rate.json'), 'utf8')) as FormDefinition;
 
 describe.each(databaseKinds())('POST /api/recordBrokerLead on %s', (kind) => {
   let database: DatabaseHandle;
@@ -54,25 +61,26 @@ describe.each(databaseKinds())('POST /api/recordBrokerLead on %s', (kind) => {
 
   it('refuses a lead without a valid human-check token, and a spent or expired one', async () => {
     const phone = freshPhone();
-    await verifyPhone(forms.app, database.db, phone);
-    const missing = await post({ ...purchaseLead(phone), phoneVerified: true }).expect(403);
-    expect(missing.body.error).toEqual({ code: 'human_check_required', message: humanCheckMessages.required });
-    const forged = await post({ ...purchaseLead(phone), turnstileToken: 'eyJpZCI6IngiLCJleHAiOjF9.forged' }).expect(403);
+    const verificationId = await verifyPhone(forms.app, database.db, phone);
+    const missing = await post({ ...purchaseLead(phone), phoneVerified: true, verificationId }).expect(403);
+    expect(missing.body.error).toEqual({ code: 'human_check_required', message: humanCheckMessages.required, fields: { turnstileToken: humanCheckMessages.required } });
+    const forged = await post({ ...purchaseLead(phone), verificationId, turnstileToken: 'eyJpZCI6IngiLCJleHAiOjF9.forged' }).expect(403);
     expect(forged.body.error.message).toBe('Please complete the security verification');
     const expiredToken = `${Buffer.from(JSON.stringify({ id: 'old', exp: Date.now() - 1000 })).toString('base64url')}.sig`;
-    const expired = await post({ ...purchaseLead(phone), turnstileToken: expiredToken }).expect(403);
+    const expired = await post({ ...purchaseLead(phone), verificationId, turnstileToken: expiredToken }).expect(403);
     expect(expired.body.error.code).toBe('human_check_required');
 
     const token = await humanCheckToken(forms.app);
-    await post({ ...purchaseLead(phone), turnstileToken: token }).expect(201);
-    const spent = await post({ ...purchaseLead(phone), turnstileToken: token }).expect(403);
+    await post({ ...purchaseLead(phone), verificationId, turnstileToken: token }).expect(201);
+    const again = await verifyPhoneAgain(forms.app, database.db, phone);
+    const spent = await post({ ...purchaseLead(phone), verificationId: again, turnstileToken: token }).expect(403);
     expect(spent.body.error.message).toBe(humanCheckMessages.required);
   });
 
   it('stores a verified purchase lead before answering, with attribution, origin, source, time zone and appointment', async () => {
     const phone = freshPhone();
-    await verifyPhone(forms.app, database.db, phone);
-    const body = { ...purchaseLead(phone, { firstName: '  Dana ', unknownField: 'dropped', currentLoanSize: 5 }), phoneVerified: true, turnstileToken: await humanCheckToken(forms.app) };
+    const verificationId = await verifyPhone(forms.app, database.db, phone);
+    const body = { ...purchaseLead(phone, { firstName: '  Dana ', unknownField: 'dropped', currentLoanSize: 5 }), phoneVerified: true, verificationId, turnstileToken: await humanCheckToken(forms.app) };
     const response = await post(body, { 'User-Agent': 'forms-test/1.0' }).expect(201);
     expect(response.body).toEqual({ success: true, id: expect.any(String) });
     const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
@@ -108,12 +116,34 @@ describe.each(databaseKinds())('POST /api/recordBrokerLead on %s', (kind) => {
     expect(row!.payload).not.toHaveProperty('unknownField');
     expect(row!.payload).not.toHaveProperty('currentLoanSize');
     expect(row!.payload).not.toHaveProperty('turnstileToken');
+    expect(row!.payload).not.toHaveProperty('verificationId');
+    const [proof] = await database.db.select().from(phoneVerifications).where(eq(phoneVerifications.id, verificationId));
+    expect(proof).toMatchObject({ consumedBy: response.body.id, consumedAt: expect.any(Date) });
+  });
+
+  it('records the text-message consent when the box is ticked (its text’s hash, when, where), requires its record, and records none when it is not ticked', async () => {
+    const phone = freshPhone();
+    const verificationId = await verifyPhone(forms.app, database.db, phone);
+    const text = consentFieldOf(brokeredRateDefinition())!.text;
+    const ticked = await post({ ...purchaseLead(phone), verificationId, turnstileToken: await humanCheckToken(forms.app) }).expect(201);
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, ticked.body.id));
+    expect(row).toMatchObject({ consentTextHash: consentTextHash(text), consentPageUrl: 'https://www.harborpointmortgage.com/get-brokered-rate/' });
+    expect(Date.now() - row!.consentAt!.getTime()).toBeLessThan(60_000);
+
+    const { consent: _none, ...withoutRecord } = purchaseLead(phone);
+    const second = await verifyPhoneAgain(forms.app, database.db, phone);
+    const refused = await post({ ...withoutRecord, verificationId: second, turnstileToken: await humanCheckToken(forms.app) }).expect(422);
+    expect(refused.body.error.fields).toHaveProperty('consent');
+
+    const optedOut = await post({ ...withoutRecord, smsOptOut: true, verificationId: second, turnstileToken: await humanCheckToken(forms.app) }).expect(201);
+    const [quiet] = await database.db.select().from(leads).where(eq(leads.id, optedOut.body.id));
+    expect(quiet).toMatchObject({ consentTextHash: null, consentAt: null, consentPageUrl: null });
   });
 
   it('records a lead from /vet-rate (origin veteran-life) as a vet-rate lead, and a refinance with its own fields', async () => {
     const phone = freshPhone();
-    await verifyPhone(forms.app, database.db, phone);
-    const response = await post({ ...refinanceLead(phone, { from: 'veteran-life' }), turnstileToken: await humanCheckToken(forms.app) }).expect(201);
+    const verificationId = await verifyPhone(forms.app, database.db, phone);
+    const response = await post({ ...refinanceLead(phone, { from: 'veteran-life' }), verificationId, turnstileToken: await humanCheckToken(forms.app) }).expect(201);
     const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
     expect(row).toMatchObject({ kind: 'vet-rate', loanType: 'refinance' });
     expect(row!.payload).toMatchObject({ propertyValue: 500000, currentRate: 6.875, from: 'veteran-life' });
@@ -122,8 +152,8 @@ describe.each(databaseKinds())('POST /api/recordBrokerLead on %s', (kind) => {
 
   it('answers a repeated Idempotency-Key with the first answer and stores one lead (the spent token is not checked again)', async () => {
     const phone = freshPhone();
-    await verifyPhone(forms.app, database.db, phone);
-    const body = { ...purchaseLead(phone), turnstileToken: await humanCheckToken(forms.app) };
+    const verificationId = await verifyPhone(forms.app, database.db, phone);
+    const body = { ...purchaseLead(phone), verificationId, turnstileToken: await humanCheckToken(forms.app) };
     const first = await post(body, { 'Idempotency-Key': `lead-${phone}` }).expect(201);
     const again = await post(body, { 'Idempotency-Key': `lead-${phone}` }).expect(201);
     expect(again.body).toEqual(first.body);
@@ -134,9 +164,35 @@ describe.each(databaseKinds())('POST /api/recordBrokerLead on %s', (kind) => {
 
   it('does not take a verification older than 30 minutes', async () => {
     const phone = freshPhone();
-    await verifyPhone(forms.app, database.db, phone);
+    const verificationId = await verifyPhone(forms.app, database.db, phone);
     await database.db.update(phoneVerifications).set({ verifiedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(phoneVerifications.phone, phone));
-    const response = await post({ ...purchaseLead(phone), turnstileToken: await humanCheckToken(forms.app) }).expect(403);
+    const response = await post({ ...purchaseLead(phone), verificationId, turnstileToken: await humanCheckToken(forms.app) }).expect(403);
+    expect(response.body.error.code).toBe('phone_not_verified');
+  });
+
+  it('takes a verified id as proof for one lead only, of its own phone, and refuses one without an id', async () => {
+    const phone = freshPhone();
+    const verificationId = await verifyPhone(forms.app, database.db, phone);
+    const noId = await post({ ...purchaseLead(phone), turnstileToken: await humanCheckToken(forms.app) }).expect(403);
+    expect(noId.body.error).toEqual({ code: 'phone_not_verified', message: brokerLeadMessages.phoneNotVerified, fields: { phoneNumber: brokerLeadMessages.phoneNotVerified } });
+    const otherPhone = freshPhone();
+    await post({ ...purchaseLead(otherPhone, { firstName: 'Mallory' }), verificationId, turnstileToken: await humanCheckToken(forms.app) }).expect(403);
+
+    await post({ ...purchaseLead(phone), verificationId, turnstileToken: await humanCheckToken(forms.app) }).expect(201);
+    const token = await humanCheckToken(forms.app);
+    const reused = await post({ ...purchaseLead(phone, { firstName: 'Someone', lastName: 'Else' }), verificationId, turnstileToken: token }).expect(403);
+    expect(reused.body.error.code).toBe('phone_not_verified');
+    expect(await database.db.select().from(leads).where(eq(leads.phone, phone))).toHaveLength(1);
+    expect(await database.db.select().from(leads).where(eq(leads.phone, otherPhone))).toHaveLength(0);
+    // The refusals came before the human check: that token still works with a proof of its own.
+    const fresh = await verifyPhoneAgain(forms.app, database.db, phone);
+    await post({ ...purchaseLead(phone), verificationId: fresh, turnstileToken: token }).expect(201);
+  });
+
+  it('refuses a verification whose code was never verified', async () => {
+    const phone = freshPhone();
+    const verificationId = await sendCode(forms.app, phone);
+    const response = await post({ ...purchaseLead(phone), verificationId, turnstileToken: await humanCheckToken(forms.app) }).expect(403);
     expect(response.body.error.code).toBe('phone_not_verified');
   });
 });

@@ -1,14 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorsFrom } from '../../app/features/forms/form-messages';
-import type { FormDefinition } from '../../app/features/forms/form-types';
 import { createFormAjv } from '../../api/forms/form-ajv';
-import { formsFolder, normalizeSubmission } from '../../api/forms/form-registry';
-import { generateValidatorModule } from '../../api/forms/validator-module';
+import { normalizeSubmission } from '../../app/features/forms/normalize-submission';
+import { browserValidator, shippedForm } from './browser-validators';
 import { brokeredRateRules, hiringRules, leadFor, removalRules } from './forms-rules';
 
 /**
@@ -16,7 +13,6 @@ import { brokeredRateRules, hiringRules, leadFor, removalRules } from './forms-r
  * forbids eval), the server with ajv compiling the same schema: for every rule of the three forms both
  * find the same errors and show the same text, from the definition's messages.
  */
-const definitionOf = (id: string) => JSON.parse(readFileSync(join(formsFolder, `${id}.json`), 'utf8')) as FormDefinition;
 
 describe('the browser validator and the server agree on every rule', () => {
   let folder: string;
@@ -26,11 +22,8 @@ describe('the browser validator and the server agree on every rule', () => {
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'validators-'));
     for (const id of ['brokered-rate', 'hiring', 'information-removal']) {
-      const definition = definitionOf(id);
-      const file = join(folder, `${id}.mjs`);
-      writeFileSync(file, generateValidatorModule(definition.schema));
-      const module = (await import(pathToFileURL(file).href)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
-      const validator = createPrecompiledValidator(module.default, definition.schema);
+      const definition = shippedForm(id);
+      const validator = await browserValidator(folder, definition);
       browserErrors.set(id, (data) => fieldErrorsFrom(definition, validator.rawValidation(definition.schema, data).errors as never));
       const validate = createFormAjv().compile(definition.schema);
       serverErrors.set(id, (data) => (validate(data) ? {} : fieldErrorsFrom(definition, validate.errors)));
@@ -39,7 +32,7 @@ describe('the browser validator and the server agree on every rule', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   const both = (id: string, raw: Record<string, unknown>) => {
-    const data = normalizeSubmission(definitionOf(id).schema, raw);
+    const data = normalizeSubmission(shippedForm(id).schema, raw);
     return { browser: browserErrors.get(id)!(data), server: serverErrors.get(id)!(data) };
   };
 

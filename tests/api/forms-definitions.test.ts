@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createFormAjv } from '../../api/forms/form-ajv';
 import { fieldRules, formProblems } from '../../api/forms/form-definition-check';
 import { formsFolder } from '../../api/forms/form-registry';
+import { FIELD_FORMAT_NAMES } from '../../engine/rules/field-formats';
+import formSchema from '../../definitions/schema/form.schema.json' with { type: 'json' };
+import { CREDIT_BANDS } from '../../app/finance';
 
 const files = readdirSync(formsFolder).filter((name) => name.endsWith('.json'));
 const load = (name: string) => JSON.parse(readFileSync(join(formsFolder, name), 'utf8'));
@@ -32,15 +36,38 @@ describe('form definitions', () => {
     }
   });
 
-  it('offers the credit score with both readings and stores Poor, Fair, Good or Excellent', () => {
+  it('offers the credit score in the site’s shared bands and stores their form values', () => {
     const definition = load('brokered-rate.json');
-    expect(definition.schema.properties.creditScore.enum).toEqual(['Poor', 'Fair', 'Good', 'Excellent']);
-    expect(definition.uiSchema.creditScore['ui:enumNames']).toEqual(['Bad (500-600)', 'Good (600-650)', 'Better (650-720)', 'Great (720+)']);
+    expect(definition.schema.properties.creditScore.enum).toEqual(CREDIT_BANDS.map((band) => band.formValue));
+    expect(definition.uiSchema.creditScore['ui:enumNames']).toEqual(CREDIT_BANDS.map((band) => band.label));
     expect(definition.schema.properties.smsOptOut.default).toBe(true);
     expect(definition.uiSchema.smsOptOut['ui:options'].inverse).toBe(true);
     expect(definition.schema.properties.referralSource.enum).toEqual(['Online', 'Mailer', 'Referral', 'Other']);
     expect(definition.uiSchema.additionalInfo['ui:options'].rows).toBe(4);
     expect(definition.schema.properties.state.enum).toHaveLength(50);
+  });
+
+  it('name a format for every phone, ZIP and e-mail field instead of copying a pattern', () => {
+    const formats = (id: string) => {
+      const found: Record<string, string> = {};
+      const walk = (node: Record<string, any> | undefined) => {
+        if (!node) return;
+        for (const [field, property] of Object.entries<Record<string, any>>(node.properties ?? {})) if (property.format) found[field] = property.format;
+        walk(node.then);
+        walk(node.else);
+        for (const branch of node.allOf ?? []) walk(branch);
+      };
+      walk(load(`${id}.json`).schema);
+      return found;
+    };
+    expect(formats('brokered-rate')).toEqual({ email: 'email', phoneNumber: 'us-phone', zipCode: 'us-zip', brokerEmail: 'email', realtorEmail: 'email' });
+    expect(formats('hiring')).toEqual({ email: 'email', phone: 'us-phone' });
+    expect(formats('information-removal')).toEqual({ email: 'email', phoneNumber: 'us-phone' });
+    for (const file of files) expect(JSON.stringify(load(file).schema)).not.toMatch(/\[2-9\]|\[0-9\]\{5\}|\[0-9\]\{10\}|@\[/);
+  });
+
+  it('form.schema.json allows exactly the engine\'s named formats', () => {
+    expect(formSchema.definitions.fieldSchema.properties.format.enum).toEqual(FIELD_FORMAT_NAMES);
   });
 
   describe('a broken definition is refused with what is wrong', () => {
@@ -64,6 +91,20 @@ describe('form definitions', () => {
     it('names a schema that does not compile, and unknown keywords', () => {
       expect(broken((d) => (d.schema.properties.name.pattern = '(['))[0]).toMatch(/^\/schema does not compile/);
       expect(broken((d) => (d.schema.properties.name.maxlength = 10))[0]).toMatch(/^\/schema does not compile: strict mode: unknown keyword: "maxlength"/);
+    });
+    it('refuses a format that is not one of the named rules, at the root or in a condition', () => {
+      expect(broken((d) => (d.schema.properties.phoneNumber.format = 'phone')).join('\n')).toMatch(/schema\/properties\/phoneNumber\/format must be equal to one of the allowed values/);
+      expect(
+        broken((d) => (d.schema.allOf = [{ if: { properties: { name: { const: 'x' } }, required: ['name'] }, then: { properties: { email: { type: 'string', format: 'date' } } } }])).join('\n'),
+      ).toMatch(/format must be equal to one of the allowed values/);
+    });
+    it('refuses a format the ajv set-up does not know, even past the meta-schema', () => {
+      const definition = load('information-removal.json');
+      definition.schema.properties.name.format = 'uri';
+      expect(() => createFormAjv().compile(definition.schema)).toThrow(/unknown format "uri"/);
+    });
+    it('names a format without a message', () => {
+      expect(broken((d) => delete d.messages.fields.phoneNumber.format)).toEqual(['/messages has no text for phoneNumber format']);
     });
     it('names sections, prefills and messages of fields that do not exist', () => {
       expect(broken((d) => {

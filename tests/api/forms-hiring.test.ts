@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../api/db/database';
 import { hiringApplications } from '../../api/db/schema';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { hiringRules } from './forms-rules';
-import { formsTestApp, type FormsTestApp } from './forms-support';
+import { formsTestApp, humanCheckToken, type FormsTestApp } from './forms-support';
 
 const fixtures = join(projectRoot, 'tests/fixtures/uploads');
 const pdf = readFileSync(join(fixtures, 'resume.pdf'));
@@ -56,12 +56,15 @@ describe.each(databaseKinds())('POST /api/apply on %s', (kind) => {
     expect(forms.storedResumes()).toHaveLength(filesBefore);
   };
 
-  const apply = (fields: Record<string, string | undefined>, file?: { bytes: Buffer; name: string }, headers: Record<string, string> = {}) => {
-    let call = request(forms.app.callback()).post('/api/apply').set(headers);
-    for (const [name, value] of Object.entries(fields)) if (value !== undefined) call = call.field(name, value);
-    if (file) call = call.attach('resume', file.bytes, file.name);
-    return call;
-  };
+  /** Sends an application with a fresh human-check token (a refused one does not spend it). */
+  const apply = (fields: Record<string, string | undefined>, file?: { bytes: Buffer; name: string }, headers: Record<string, string> = {}) => ({
+    async expect(status: number) {
+      let call = request(forms.app.callback()).post('/api/apply').set(headers).field('turnstileToken', await humanCheckToken(forms.app));
+      for (const [name, value] of Object.entries(fields)) if (value !== undefined) call = call.field(name, value);
+      if (file) call = call.attach('resume', file.bytes, file.name);
+      return call.expect(status);
+    },
+  });
 
   it.each(hiringRules)('$rule: refused with its message, accepted when it holds', async ({ valid, invalid, field, message }) => {
     const refused = await apply({ ...applicant, ...invalid }, { bytes: pdf, name: 'resume.pdf' }).expect(422);
@@ -149,8 +152,10 @@ describe.each(databaseKinds())('POST /api/apply on %s', (kind) => {
 
   it('answers a repeated Idempotency-Key with the first answer, one row and one file', async () => {
     const headers = { 'Idempotency-Key': 'apply-once-12345' };
-    const first = await apply(applicant, { bytes: pdf, name: 'resume.pdf' }, headers).expect(201);
-    const again = await apply(applicant, { bytes: pdf, name: 'resume.pdf' }, headers).expect(201);
+    // A resume not sent before (an identical one would share the stored file).
+    const own = Buffer.concat([pdf, Buffer.from('% sent once\n')]);
+    const first = await apply(applicant, { bytes: own, name: 'resume.pdf' }, headers).expect(201);
+    const again = await apply(applicant, { bytes: own, name: 'resume.pdf' }, headers).expect(201);
     expect(again.body).toEqual(first.body);
     expect(await database.db.select().from(hiringApplications)).toHaveLength(rowsBefore + 1);
     expect(forms.storedResumes()).toHaveLength(filesBefore + 1);
@@ -161,7 +166,7 @@ describe.each(databaseKinds())('POST /api/apply on %s', (kind) => {
     mkdirSync(join(broken.dataDir, 'uploads'), { recursive: true });
     writeFileSync(broken.resumesDir, 'a file where the folder should be');
     try {
-      await request(broken.app.callback()).post('/api/apply').field(applicant).attach('resume', pdf, 'resume.pdf').expect(500);
+      await request(broken.app.callback()).post('/api/apply').field({ ...applicant, turnstileToken: await humanCheckToken(broken.app) }).attach('resume', pdf, 'resume.pdf').expect(500);
       await nothingStored();
     } finally {
       broken.cleanUp();
@@ -185,7 +190,7 @@ describe.each(databaseKinds())('POST /api/apply on %s', (kind) => {
     });
     const broken = formsTestApp(failingCommit);
     try {
-      await request(broken.app.callback()).post('/api/apply').field(applicant).attach('resume', pdf, 'resume.pdf').expect(500);
+      await request(broken.app.callback()).post('/api/apply').field({ ...applicant, turnstileToken: await humanCheckToken(broken.app) }).attach('resume', pdf, 'resume.pdf').expect(500);
       expect(broken.storedResumes()).toEqual([]);
       await nothingStored();
     } finally {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,7 @@ import type { DatabaseHandle } from '../../api/db/database';
 import { rateLimits } from '../../api/db/schema';
 import { formsFolder } from '../../api/forms/form-registry';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
-import { formsTestApp, freshPhone, purchaseLead, verifyPhone, type FormsTestApp } from './forms-support';
+import { formsTestApp, freshPhone, purchaseLead, verifyPhone, verifyPhoneAgain, type FormsTestApp } from './forms-support';
 
 describe.each(databaseKinds())('forms over HTTP on %s', (kind) => {
   let database: DatabaseHandle;
@@ -191,12 +192,14 @@ describe('Cloudflare Turnstile, against a local fake of siteverify', () => {
 
   it('accepts a lead with a token siteverify passes, once; refuses a missing, invalid or expired one', async () => {
     const phone = freshPhone();
-    await verifyPhone(forms.app, database.db, phone);
-    const post = (token?: string) => request(forms.app.callback()).post('/api/recordBrokerLead').send({ ...purchaseLead(phone), turnstileToken: token });
+    const passed = { token: async () => `good-send-${randomUUID()}` };
+    let verificationId = await verifyPhone(forms.app, database.db, phone, passed);
+    const post = (token?: string) => request(forms.app.callback()).post('/api/recordBrokerLead').send({ ...purchaseLead(phone), verificationId, turnstileToken: token });
     expect((await post().expect(403)).body.error.message).toBe('Please complete the security verification');
     expect((await post('forged').expect(403)).body.error.message).toBe('Please complete the security verification');
-    expect((await post('stale').expect(403)).body.error).toEqual({ code: 'human_check_expired', message: 'Security verification expired. Please try again.' });
+    expect((await post('stale').expect(403)).body.error).toEqual({ code: 'human_check_expired', message: 'Security verification expired. Please try again.', fields: { turnstileToken: 'Security verification expired. Please try again.' } });
     await post('good-1').expect(201);
+    verificationId = await verifyPhoneAgain(forms.app, database.db, phone, passed);
     expect((await post('good-1').expect(403)).body.error.code).toBe('human_check_expired');
   });
 

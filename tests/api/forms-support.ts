@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import request from 'supertest';
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../api/db/database';
+import { phoneVerifications } from '../../api/db/schema';
 import { latestOutboxMessage } from '../../api/db/repositories/verification-repository';
 import { createTestApp } from '../support/test-app';
 
@@ -17,10 +20,24 @@ export interface FormsTestApp {
   cleanUp(): void;
 }
 
-/** The API on a test database, with a temporary DATA_DIR and limits high enough for a test's many writes. */
-export function formsTestApp(db: Executor, env: NodeJS.ProcessEnv = {}): FormsTestApp {
+/**
+ * The API on a test database, with a temporary DATA_DIR and limits high enough for a test's many writes
+ * (the daily upload budget too).
+ */
+export function formsTestApp(db: Executor, env: NodeJS.ProcessEnv = {}, overrides: Parameters<typeof createTestApp>[2] = {}): FormsTestApp {
   const dataDir = mkdtempSync(join(tmpdir(), 'forms-api-'));
-  const { app } = createTestApp(db, { DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000', ...env });
+  const { app } = createTestApp(
+    db,
+    {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000',
+      RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '100000',
+      UPLOAD_BYTES_PER_DAY_PER_ADDRESS: String(2 ** 30),
+      ...env,
+    },
+    overrides,
+  );
   const resumesDir = join(dataDir, 'uploads', 'resumes');
   return {
     app,
@@ -50,16 +67,45 @@ export async function codeSentTo(db: Executor, phone: string): Promise<string> {
   return /\b(\d{6})\b/.exec(message.body)![1]!;
 }
 
-/** What the 'One Last Step!' dialog does: send a code, read it (from the outbox), verify it. */
-export async function verifyPhone(app: Koa, db: Executor, phone: string): Promise<void> {
-  await request(app.callback()).post('/api/sendVerificationCode').send({ phoneNumber: phone }).expect(200, { success: true });
+/** How a test's dialog passes the human check before each send (the local provider's tokens unless given). */
+export interface SendOptions {
+  headers?: Record<string, string>;
+  token?: (app: Koa) => Promise<string>;
+}
+
+/**
+ * What the 'One Last Step!' dialog does: pass the human check, send a code, read it (from the outbox),
+ * verify it for the verification id the send answered. Returns that id: a lead's proof of its phone.
+ */
+export async function verifyPhone(app: Koa, db: Executor, phone: string, options: SendOptions = {}): Promise<string> {
+  const verificationId = await sendCode(app, phone, options);
   const code = await codeSentTo(db, phone);
-  await request(app.callback()).post('/api/verifyCode').send({ phoneNumber: phone, code }).expect(200, { verified: true });
+  await request(app.callback()).post('/api/verifyCode').set(options.headers ?? {}).send({ phoneNumber: phone, code, verificationId }).expect(200, { verified: true });
+  return verificationId;
+}
+
+/** Another verification of a phone already verified here: the resend cooldown and hourly count are moved into the past first. */
+export async function verifyPhoneAgain(app: Koa, db: Executor, phone: string, options: SendOptions = {}): Promise<string> {
+  await db.update(phoneVerifications).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(phoneVerifications.phone, phone));
+  return verifyPhone(app, db, phone, options);
+}
+
+/** Sends a code the way the dialog does (a fresh human-check token each send) and returns its verification id. */
+export async function sendCode(app: Koa, phone: string, options: SendOptions = {}): Promise<string> {
+  const turnstileToken = await (options.token ?? humanCheckToken)(app);
+  const response = await request(app.callback()).post('/api/sendVerificationCode').set(options.headers ?? {}).send({ phoneNumber: phone, turnstileToken }).expect(200);
+  expect(response.body).toEqual({ success: true, verificationId: expect.any(String) });
+  return response.body.verificationId as string;
 }
 
 export async function humanCheckToken(app: Koa): Promise<string> {
   const response = await request(app.callback()).post('/api/humanCheck/token').expect(200);
   return response.body.token as string;
+}
+
+/** The record of the text-message consent box, ticked now on the brokered-rate page. */
+export function smsConsent() {
+  return { at: new Date().toISOString(), pageUrl: 'https://www.harborpointmortgage.com/get-brokered-rate/' };
 }
 
 /** A complete, valid purchase lead (brokered-rate form) for `phone`. */
@@ -93,6 +139,7 @@ export function purchaseLead(phone: string, overrides: Record<string, unknown> =
     brokerEmail: 'sarah.okafor@harborpointmortgage.com',
     from: 'broker-profile',
     source: '/get-brokered-rate/',
+    consent: smsConsent(),
     ...overrides,
   };
 }

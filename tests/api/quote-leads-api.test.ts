@@ -3,14 +3,14 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../api/db/database';
-import { leads } from '../../api/db/schema';
-import { latestOutboxMessage } from '../../api/db/repositories/verification-repository';
-import { createOutboxSmsProvider } from '../../api/providers/sms/outbox-sms-provider';
-import { createPhoneVerificationService } from '../../api/services/phone-verification';
+import { leads, phoneVerifications } from '../../api/db/schema';
 import { createLogger } from '../../api/server/logger';
+import { exportLeads } from '../../api/services/export-leads';
+import { consentTextHash } from '../../api/services/lead-consent';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { completedAnswers } from '../support/lead-bodies';
+import { verifyPhone } from './forms-support';
 
 const contactInfo = { fullName: 'Dana Whitfield', email: 'Dana.Whitfield@example.com', phoneNumber: '248-555-0199' };
 
@@ -18,10 +18,11 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
   let database: DatabaseHandle;
   let app: Koa;
   let versions: Record<string, string>;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = createTestApp(database.db).app;
+    app = createTestApp(database.db, { RATE_LIMIT_WRITES_PER_MINUTE: '1000' }, { logger: createLogger('info', { write: (line: string) => void logLines.push(line) }) }).app;
     versions = {};
     for (const id of ['purchase', 'refinance', 'cashOut', 'vetlife-purchase', 'vetlife-refinance', 'vetlife-cashOut']) {
       versions[id] = (await request(app.callback()).get(`/api/questions?entryPath=${id}`)).headers['x-definition-version']!;
@@ -44,6 +45,7 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
     userAgent: 'Mozilla/5.0',
     phoneVerified: false,
     definitionVersion: versions[id],
+    consent: { at: new Date().toISOString(), pageUrl: `https://www.harborpointmortgage.com/quote-landing?type=${loanType}` },
     ...extra,
   });
 
@@ -122,24 +124,82 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
     expect((await database.db.select().from(leads)).filter((row) => row.phone === '2485550199' && row.loanType === 'refinance').length).toBe(count);
   });
 
-  it('stores a lead naming a version the server never served, flagged for review', async () => {
-    const response = await post('/api/recordQuoteLead', leadBody('cashOut', 'cashOut', { definitionVersion: 'sha256-00000000000000000000000000000000' })).expect(201);
-    const row = await leadRow(response.body.id);
-    expect(row).toMatchObject({ needsReview: true, definitionHash: 'sha256-00000000000000000000000000000000' });
+  it('refuses a lead naming a version the server never served as outdated, stores nothing, and logs the refusal without values', async () => {
+    const before = (await database.db.select().from(leads)).length;
+    const response = await post('/api/recordQuoteLead', leadBody('cashOut', 'cashOut', { definitionVersion: 'sha256-00000000000000000000000000000000' })).expect(422);
+    expect(response.body.error).toMatchObject({ code: 'definition_outdated', fields: { definitionVersion: expect.any(String) } });
+    expect((await database.db.select().from(leads)).length).toBe(before);
+    const refusal = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'lead refused' && entry.code === 'definition_outdated');
+    expect(refusal).toMatchObject({ flowId: 'cashOut', definitionVersion: 'sha256-00000000000000000000000000000000', fields: ['definitionVersion'] });
   });
 
-  it('stores phoneVerified true only when the server verified that phone, whatever the client claims', async () => {
+  it('logs each refused lead with the flow, the version and the field names, never the values', async () => {
+    logLines.length = 0;
+    const body = leadBody('purchase', 'purchase', { contactInfo: { ...contactInfo, email: 'dana@@example' }, answers: { ...completedAnswers('purchase'), zipCode: '4800' } });
+    const response = await post('/api/recordQuoteLead', body).expect(422);
+    expect(Object.keys(response.body.error.fields).sort()).toEqual(['contactInfo.email', 'zipCode']);
+    const entry = JSON.parse(logLines.find((line) => line.includes('lead refused'))!) as Record<string, unknown>;
+    expect(entry).toMatchObject({ level: 40, flowId: 'purchase', definitionVersion: versions.purchase, code: 'validation_failed' });
+    expect((entry.fields as string[]).sort()).toEqual(['contactInfo.email', 'zipCode']);
+    expect(logLines.join('\n')).not.toMatch(/dana|4800|Whitfield/i);
+  });
+
+  it('records the consent the visitor accepted: the text’s hash, when and on which page', async () => {
+    const definition = (await request(app.callback()).get('/api/flows/refinance')).body as { contact: { consent?: string } };
+    const consent = { at: '2026-11-22T15:00:00.000Z', pageUrl: 'https://www.harborpointmortgage.com/quote-landing?type=refinance' };
+    const response = await post('/api/recordQuoteLead', leadBody('refinance', 'refinance', { consent, timestamp: consent.at })).expect(201);
+    const row = (await leadRow(response.body.id))!;
+    expect(row.consentTextHash).toBe(consentTextHash(definition.contact.consent!));
+    expect(row.consentAt?.toISOString()).toBe(consent.at);
+    expect(row.consentPageUrl).toBe(consent.pageUrl);
+  });
+
+  it('leads:export shows the consent text the visitor accepted with its hash, time and page', async () => {
+    const definition = (await request(app.callback()).get('/api/flows/vetlife-refinance')).body as { contact: { consent?: string } };
+    const consent = { at: new Date().toISOString(), pageUrl: 'https://www.harborpointmortgage.com/quote-landing-vetlife?type=refinance' };
+    const response = await post('/api/recordWebLead/VetLife', leadBody('vetlife-refinance', 'refinance', { consent })).expect(201);
+    const { output } = await exportLeads(database.db, new Date(Date.now() - 60_000), 'jsonl');
+    const row = output.trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>).find((candidate) => candidate['Lead ID'] === response.body.id)!;
+    expect(row).toMatchObject({
+      'Consent text': definition.contact.consent,
+      'Consent text hash': consentTextHash(definition.contact.consent!),
+      'Consent given (UTC)': consent.at,
+      'Consent page': consent.pageUrl,
+    });
+  });
+
+  it('refuses a lead without a consent record, or with a bad one, naming the fields', async () => {
+    const { consent: _none, ...withoutConsent } = leadBody('purchase', 'purchase');
+    expect((await post('/api/recordQuoteLead', withoutConsent).expect(422)).body.error.fields).toHaveProperty('consent');
+    const bad = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { consent: { at: 'yesterday', pageUrl: 'javascript:alert(1)' } })).expect(422);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['consent.at', 'consent.pageUrl']);
+  });
+
+  it('stores phoneVerified true only for a lead carrying a verified id of its phone, used once, whatever the client claims', async () => {
     const claimed = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { phoneVerified: true })).expect(201);
     expect(claimed.body.phoneVerified).toBe(false);
     expect((await leadRow(claimed.body.id))!.phoneVerified).toBe(false);
 
-    const verification = createPhoneVerificationService(database.db, createOutboxSmsProvider(database.db, createLogger('silent')));
-    await verification.sendCode(contactInfo.phoneNumber);
-    const code = /\b(\d{6})\b/.exec((await latestOutboxMessage(database.db, '2485550199'))!.body)![1]!;
-    expect(await verification.verifyCode(contactInfo.phoneNumber, code)).toEqual({ verified: true });
-    const verified = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { phoneVerified: true })).expect(201);
+    const verificationId = await verifyPhone(app, database.db, '2485550199');
+    // A stranger with the phone's number and no id (or someone else's id for another phone) is stored unverified.
+    const stranger = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { contactInfo: { ...contactInfo, fullName: 'Mallory Stranger' } })).expect(201);
+    expect(stranger.body.phoneVerified).toBe(false);
+    expect((await leadRow(stranger.body.id))!.phoneVerified).toBe(false);
+    const otherPhone = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { contactInfo: { ...contactInfo, phoneNumber: '248-555-0142' }, verificationId })).expect(201);
+    expect(otherPhone.body.phoneVerified).toBe(false);
+
+    const vetLead = leadBody('vetlife-purchase', 'purchase', { phoneVerified: true, verificationId });
+    const verified = await post('/api/recordWebLead/VetLife', vetLead, `vet-${verificationId}`).expect(201);
     expect(verified.body.phoneVerified).toBe(true);
     expect((await leadRow(verified.body.id))!.phoneVerified).toBe(true);
+    const [proof] = await database.db.select().from(phoneVerifications).where(eq(phoneVerifications.id, verificationId));
+    expect(proof!.consumedBy).toBe(verified.body.id);
+    // The same request again gets the first answer; a new lead with the used id is stored unverified.
+    const replay = await post('/api/recordWebLead/VetLife', vetLead, `vet-${verificationId}`).expect(201);
+    expect(replay.body).toEqual(verified.body);
+    const reused = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { phoneVerified: true, verificationId })).expect(201);
+    expect(reused.body.phoneVerified).toBe(false);
+    expect((await leadRow(reused.body.id))!.phoneVerified).toBe(false);
   });
 
   it('answers bad bodies with a JSON 4xx', async () => {

@@ -43,17 +43,22 @@ describe.each(databaseKinds())('the retention purge on %s', (kind) => {
     const app = forms.app.callback();
     // A brokered-rate lead through the API (verification, idempotency record, queued e-mail) and two inserted leads.
     const phone = freshPhone();
-    await verifyPhone(forms.app, db, phone);
+    const verificationId = await verifyPhone(forms.app, db, phone);
     const brokered = await request(app)
       .post('/api/recordBrokerLead')
       .set('Idempotency-Key', randomUUID())
-      .send({ ...purchaseLead(phone), turnstileToken: await humanCheckToken(forms.app) })
+      .send({ ...purchaseLead(phone), verificationId, turnstileToken: await humanCheckToken(forms.app) })
       .expect(201);
     const recent = randomUUID();
     const base = { kind: 'quote' as const, fullName: 'Keep Me', email: 'keep@example.com', phone: '2485550101', loanType: 'purchase', phoneVerified: false, payload: { answers: {} } };
     await insertLead(db, { ...base, id: recent, createdAt: new Date(Date.now() - 700 * DAY_MS) });
-    const apply = (email: string) =>
-      request(app).post('/api/apply').field({ firstName: 'Ada', lastName: 'Old', position: 'Processor', email, phone: '2485550102' }).attach('resume', pdf, 'resume.pdf').expect(201);
+    // Two different resumes (identical ones would share one file).
+    const apply = async (email: string) =>
+      request(app)
+        .post('/api/apply')
+        .field({ firstName: 'Ada', lastName: 'Old', position: 'Processor', email, phone: '2485550102', turnstileToken: await humanCheckToken(forms.app) })
+        .attach('resume', Buffer.concat([pdf, Buffer.from(`% ${email}\n`)]), 'resume.pdf')
+        .expect(201);
     const oldApplication = (await apply('old@example.com')).body.id as string;
     const newApplication = (await apply('new@example.com')).body.id as string;
     expect(forms.storedResumes()).toHaveLength(2);
@@ -108,7 +113,7 @@ describe('the scheduled retention job', () => {
         purgeExpired: async () => {
           calls += 1;
           if (calls === 2) throw new Error('database away');
-          return { ran: true, leads: calls, applications: 0, resumeFiles: 0, deliveries: 0, phoneVerifications: 0, smsOutbox: 0, idempotencyRecords: 0, expiredCounters: 0 };
+          return { ran: true, leads: calls, applications: 0, resumeFiles: 0, deliveries: 0, phoneVerifications: 0, smsOutbox: 0, idempotencyRecords: 0, expiredCounters: 0, expiredRemovalRequests: 0 };
         },
       };
       const job = createRetentionJob({ retention, logger, firstAfterMs: 1_000, everyMs: 60_000 });

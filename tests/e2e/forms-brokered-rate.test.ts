@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
- * The brokered-rate form as a visitor meets it (funnels.md §2-§8), on a server of its own (generous write
+ * The brokered-rate form as a visitor meets it, on a server of its own (generous write
  * limits; its log prints the development outbox's codes, which is how the visitor's "phone" is read here).
  */
 let server: ServerProcess;
@@ -47,10 +47,18 @@ const formReady = (page: Page) => page.locator('[data-validator-ready]').waitFor
 /** A field by its label (the required mark ' *' aside). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
-const humanCheck = (page: Page) => page.getByRole('checkbox', { name: 'Verify you are human' });
+const humanCheck = (page: Page) => page.getByRole('checkbox', { name: 'Verify you are human' }).first();
 async function passHumanCheck(page: Page) {
   await humanCheck(page).click();
-  await page.locator('[role=checkbox][aria-checked=true]').waitFor();
+  await page.locator('[role=checkbox][aria-checked=true]').first().waitFor();
+}
+
+/** In the One Last Step! dialog: a fresh human check, then 'Text me a code' (every send needs its own check). */
+async function sendCodeFromDialog(dialog: Locator, button = 'Text me a code') {
+  const check = dialog.getByRole('checkbox', { name: 'Verify you are human' });
+  await check.click();
+  await expect.poll(() => check.getAttribute('aria-checked')).toBe('true');
+  await dialog.getByRole('button', { name: button }).click();
 }
 
 async function fillPurchase(page: Page, phone: string) {
@@ -67,7 +75,7 @@ async function fillPurchase(page: Page, phone: string) {
   await page.getByRole('radiogroup', { name: 'Are you working with a realtor?' }).getByLabel('No').check();
   await field(page, 'Purchase Price').fill('450000');
   await field(page, 'Down Payment').fill('90000');
-  await field(page, 'Estimated Credit Score').selectOption({ label: 'Good (600-650)' });
+  await field(page, 'Estimated Credit Score').selectOption({ label: 'Fair (620–679)' });
   await field(page, 'How did you hear about us?').selectOption('Online');
   await field(page, 'Preferred Call Time').fill('10:30');
 }
@@ -114,7 +122,7 @@ describe('the brokered-rate page', () => {
     await field(page, 'City').pressSequentially('grand rapids 2');
     await expect.poll(() => field(page, 'City').inputValue()).toBe('Grand Rapids ');
     await field(page, 'ZIP Code').pressSequentially('480671234');
-    await expect.poll(() => field(page, 'ZIP Code').inputValue()).toBe('48067-1234');
+    await expect.poll(() => field(page, 'ZIP Code').inputValue()).toBe('48067');
     await context.close();
   });
 
@@ -171,6 +179,10 @@ describe('the brokered-rate page', () => {
 
     const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
     await dialog.waitFor();
+    // No code is texted before the human check is passed.
+    await expect.poll(() => dialog.getByRole('button', { name: 'Text me a code' }).isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await sendCodeFromDialog(dialog);
     await dialog.getByText('Verification code sent to your phone').waitFor();
     await expect.poll(() => dialog.getByRole('button', { name: /^Resend code in \d+s$/ }).isDisabled()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -209,6 +221,7 @@ describe('the brokered-rate page', () => {
       source: '/get-brokered-rate/',
       timeZone: expect.any(String),
       phoneVerified: true,
+      verificationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       turnstileToken: expect.any(String),
     });
     expect(sent[0]).not.toHaveProperty('propertyValue');
@@ -228,21 +241,31 @@ describe('the brokered-rate page', () => {
     await passHumanCheck(page);
     await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
+    await sendCodeFromDialog(dialog);
     await dialog.getByText('Verification code sent to your phone').waitFor();
     await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 60s' }).isDisabled()).toBe(true);
     await page.clock.runFor(30_000);
     await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 30s' }).isDisabled()).toBe(true);
     await page.clock.runFor(30_000);
     await expect.poll(() => dialog.getByRole('button', { name: 'Resend code' }).isEnabled()).toBe(true);
+    // A resend asks for the human check again, with the focus on it.
+    await dialog.getByRole('button', { name: 'Resend code' }).click();
+    const check = dialog.getByRole('checkbox', { name: 'Verify you are human' });
+    await expect.poll(() => check.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Text me a new code' }).isDisabled()).toBe(true);
+    // The server's own cooldown has passed on the fake clock only, so it answers its message, and the first code can still be typed.
+    await sendCodeFromDialog(dialog, 'Text me a new code');
+    await dialog.getByRole('alert').filter({ hasText: /^Please wait \d+ seconds before requesting a new code\.$/ }).waitFor();
 
     await dialog.getByLabel('Verification code').fill('12');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('button', { name: 'Verify Phone & Submit' }).isVisible()).toBe(true);
-    // Opening again starts afresh: an empty code box and a new send (the server's cooldown has passed on the fake clock only, so it answers its message).
+    // Opening again starts afresh: the human check first, no code box, and a new send.
     await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByLabel('Verification code').inputValue()).toBe('');
+    await expect.poll(() => dialog.getByLabel('Verification code').count()).toBe(0);
+    await sendCodeFromDialog(dialog);
     await dialog.getByRole('alert').filter({ hasText: /^Please wait \d+ seconds before requesting a new code\.$/ }).waitFor();
     await context.close();
   });
@@ -271,6 +294,7 @@ describe('the brokered-rate page', () => {
     await page.route('**/api/recordBrokerLead', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"Something went wrong on our side."}}' }));
     await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
+    await sendCodeFromDialog(dialog);
     await dialog.getByText('Verification code sent to your phone').waitFor();
     await dialog.getByLabel('Verification code').fill(await codeFromLog(phone));
     await dialog.getByRole('button', { name: 'Verify' }).click();

@@ -5,9 +5,10 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 import { CONTACT, expectHeading, flowFile, open, outbox, recordLeads, UUID, walkFlow } from './funnels-support';
 
 /**
- * Nothing is lost when the lead call fails: the thank-you screen shows (funnels.md §4), the lead stays in
- * the local outbox and is sent again with the same Idempotency-Key on the next page load until the server
- * acknowledges it; a 4xx answer is final.
+ * Nothing is lost when the lead call fails: when the server did not acknowledge the lead (network, 5xx,
+ * timeout) the thank-you screen shows, the lead stays in the local outbox and is sent again with the same
+ * Idempotency-Key on the next page load until the server acknowledges it; a refusal (4xx) is final and
+ * brings the visitor back to the answers to fix.
  */
 let server: ServerProcess;
 let browser: Browser;
@@ -22,13 +23,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function submitQuote(page: Page) {
+/** Answers the purchase questionnaire, types the contact details and sends them. */
+async function sendQuote(page: Page) {
   await open(page, `${base}/quote-landing?type=purchase`);
   await walkFlow(page, flowFile('purchase'), 'purchase', { picks: { propertyUse: 'Second home', hasAgent: 'No', militaryService: 'No' } });
   await page.getByLabel('Full name').fill(CONTACT.fullName);
   await page.getByLabel('Email address').fill(CONTACT.email);
   await page.getByLabel('Phone number').fill(CONTACT.phone);
   await page.getByRole('button', { name: 'Get My Quote' }).click();
+}
+
+async function submitQuote(page: Page) {
+  await sendQuote(page);
   await expectHeading(page, 'Thank You!');
 }
 
@@ -86,13 +92,15 @@ describe('the lead outbox', () => {
     await context.close();
   });
 
-  it('a 422 answer is final: the thank-you shows, and the lead is never sent again', async () => {
+  it('a 422 answer is final: no thank-you, the visitor is asked again, and the refused lead is never resent', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
     const leads = recordLeads(page);
     await page.route('**/api/recordQuoteLead', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'invalid_lead', message: 'Invalid', fields: { 'answers.zipCode': 'ZIP code must be 5 digits' } } }) }),
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'validation_failed', message: 'Invalid', fields: { zipCode: 'ZIP code must be 5 digits' } } }) }),
     );
-    await submitQuote(page);
+    await sendQuote(page);
+    await page.getByText('ZIP code must be 5 digits').waitFor();
+    expect(await page.getByRole('heading', { name: 'Thank You!' }).count()).toBe(0);
     expect(await outbox(page)).toEqual([]);
     await page.unroute('**/api/recordQuoteLead');
     await open(page, `${base}/`);

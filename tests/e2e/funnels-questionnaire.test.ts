@@ -42,7 +42,19 @@ describe('a visitor completes the questionnaire', () => {
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: choiceOf[loanType] }).click();
     const flow = flowFile(loanType);
-    const session = await walkFlow(page, flow, loanType);
+    const offers: string[] = [];
+    const session = await walkFlow(page, flow, loanType, {
+      // A veteran (this walk answers Yes to military service) is offered VetLife under the branch question.
+      onQuestion: async (question) => {
+        if (!question.offer) return;
+        const aside = page.getByRole('complementary', { name: question.offer.text });
+        offers.push((await aside.getByRole('link', { name: question.offer.label }).getAttribute('href'))!);
+      },
+    });
+    // The offer's link carries the answers given so far (VetLife starts with those it asks too).
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.startsWith(`/quote-landing-vetlife?type=${loanType}&prefill.`)).toBe(true);
+    expect(new URLSearchParams(offers[0]!.split('?')[1]).get('prefill.militaryService')).toBe('true');
     // Replace semantics: moving through the questions added no history entry.
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     expect(new URL(page.url()).search).toBe(`?type=${loanType}`);
@@ -292,9 +304,13 @@ describe('keyboard, errors and progress', () => {
     await input.fill('');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please enter a dollar amount of up to 10 digits.' }).waitFor();
+    // A cap taken from an earlier answer (the home's value, $50,000 on this walk), with the definition's message.
     await input.fill('250000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: "Your mortgage balance can't be more than your home's value ($50,000)." }).waitFor();
+    await input.fill('25000');
     await input.press('Enter');
-    await expectHeading(page, 'What is your current interest rate?');
+    await expectHeading(page, 'What kind of mortgage do you have now?');
 
     // Contact step: messages on blur.
     await context.close();

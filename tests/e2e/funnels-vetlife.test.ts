@@ -91,7 +91,7 @@ describe('VetLife progress', () => {
     await page.getByRole('button', { name: 'Active duty' }).click();
     await expectHeading(page, 'Which branch of service?');
     await page.getByRole('combobox').selectOption({ label: 'Navy' });
-    await expectHeading(page, "What is your home's estimated value?");
+    await expectHeading(page, 'How is the home used?');
     await savedState(page, STATE_KEY);
 
     await open(page, `${base}/quote-landing-vetlife`);
@@ -99,7 +99,7 @@ describe('VetLife progress', () => {
     await offer.waitFor();
     expect(await offer.getByText('You have answered 2 questions.').isVisible()).toBe(true);
     await offer.getByRole('button', { name: 'Restore My Progress' }).click();
-    await expectHeading(page, "What is your home's estimated value?");
+    await expectHeading(page, 'How is the home used?');
     expect(new URL(page.url()).search).toBe('?type=cashOut&step=2');
 
     await open(page, `${base}/quote-landing-vetlife`);
@@ -133,7 +133,7 @@ describe('VetLife progress', () => {
     await expectHeading(page, 'What kind of mortgage do you have now?');
     expect(await page.getByRole('button', { name: 'VA loan' }).getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('button', { name: 'FHA loan' }).click();
-    await expectHeading(page, "What is your home's estimated value?");
+    await expectHeading(page, 'How is the home used?');
 
     for (const title of ['What kind of mortgage do you have now?', 'Which branch of service?', 'What best describes your military service?']) {
       await page.getByRole('button', { name: 'Back' }).click();

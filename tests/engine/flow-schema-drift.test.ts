@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import schema from '../../definitions/schema/flow.schema.json';
-import type { ContactMessages, ContactStepSettings, Flow, LeadSettings, OptionObject, Question, QuestionData, RuleMessages } from '../../engine/types/flow';
+import type { AtMostRule, ContactMessages, ContactStepSettings, Flow, LeadSettings, OptionObject, Question, QuestionData, QuestionOffer, RuleMessages } from '../../engine/types/flow';
 import { BACK_POLICIES, FLOW_VARIANTS, LOAN_TYPES, QUESTION_TYPES, TEXT_FORMATS } from '../../engine/types/flow';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -23,18 +23,22 @@ const sameKeys: [
   Equal<keyof ContactStepSettings, keyof typeof defs.contactStep.properties>,
   Equal<keyof ContactMessages, keyof typeof defs.contactMessages.properties>,
   Equal<keyof LeadSettings, keyof typeof defs.lead.properties>,
-] = [true, true, true, true, true, true, true, true];
+  Equal<keyof AtMostRule, keyof typeof defs.atMost.properties>,
+  Equal<keyof QuestionOffer, keyof typeof defs.offer.properties>,
+] = [true, true, true, true, true, true, true, true, true, true];
 
 // Each key with whether it is required; `satisfies` makes the list exhaustive, the checks below tie
 // "required" to the types.
 const FLOW = { $schema: false, id: true, version: true, title: true, description: false, variant: true, loanType: true, backPolicy: true, storageKey: false, contact: true, lead: true, questions: true } as const satisfies Record<keyof Flow, boolean>;
-const QUESTION = { title: true, subTitle: false, component: true, order: false, nextComponent: false, entryPath: false, questionData: true } as const satisfies Record<keyof Question, boolean>;
-const QUESTION_DATA = { type: true, options: false, min: false, max: false, default: false, placeholder: false, alias: false, nextComponent: false, step: false, format: false, messages: false } as const satisfies Record<keyof QuestionData, boolean>;
+const QUESTION = { title: true, subTitle: false, component: true, order: false, nextComponent: false, entryPath: false, questionData: true, offer: false } as const satisfies Record<keyof Question, boolean>;
+const QUESTION_DATA = { type: true, options: false, min: false, max: false, default: false, placeholder: false, alias: false, nextComponent: false, step: false, format: false, messages: false, atMost: false } as const satisfies Record<keyof QuestionData, boolean>;
 const OPTION = { label: true, value: true, icon: false, nextComponent: false } as const satisfies Record<keyof OptionObject, boolean>;
 const RULE_MESSAGES = { required: false, format: false, min: false, max: false } as const satisfies Record<keyof RuleMessages, boolean>;
-const CONTACT = { requirePhoneVerification: false, title: false, subTitle: false, messages: false } as const satisfies Record<keyof ContactStepSettings, boolean>;
+const CONTACT = { requirePhoneVerification: false, consent: true, title: false, subTitle: false, messages: false } as const satisfies Record<keyof ContactStepSettings, boolean>;
 const CONTACT_MESSAGES = { fullNameRequired: false, fullNameTooLong: false, email: false, phone: false } as const satisfies Record<keyof ContactMessages, boolean>;
 const LEAD = { defaultLoanType: true } as const satisfies Record<keyof LeadSettings, boolean>;
+const AT_MOST = { answer: true, minus: false, message: false } as const satisfies Record<keyof AtMostRule, boolean>;
+const OFFER = { text: true, label: true, href: true } as const satisfies Record<keyof QuestionOffer, boolean>;
 
 const sameRequired: [
   Equal<TrueKeys<typeof FLOW>, RequiredKeys<Flow>>,
@@ -45,7 +49,9 @@ const sameRequired: [
   Equal<TrueKeys<typeof CONTACT>, RequiredKeys<ContactStepSettings>>,
   Equal<TrueKeys<typeof CONTACT_MESSAGES>, RequiredKeys<ContactMessages>>,
   Equal<TrueKeys<typeof LEAD>, RequiredKeys<LeadSettings>>,
-] = [true, true, true, true, true, true, true, true];
+  Equal<TrueKeys<typeof AT_MOST>, RequiredKeys<AtMostRule>>,
+  Equal<TrueKeys<typeof OFFER>, RequiredKeys<QuestionOffer>>,
+] = [true, true, true, true, true, true, true, true, true, true];
 
 interface ObjectSchema {
   properties: Record<string, unknown>;
@@ -62,6 +68,8 @@ const cases: Array<[string, Record<string, boolean>, ObjectSchema]> = [
   ['contactStep', CONTACT, defs.contactStep as ObjectSchema],
   ['contactMessages', CONTACT_MESSAGES, defs.contactMessages as ObjectSchema],
   ['lead', LEAD, defs.lead as ObjectSchema],
+  ['atMost', AT_MOST, defs.atMost as ObjectSchema],
+  ['offer', OFFER, defs.offer as ObjectSchema],
 ];
 
 describe('flow.schema.json matches the engine’s types', () => {

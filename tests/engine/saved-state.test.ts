@@ -19,7 +19,7 @@ describe('saved state', () => {
   it('checkSavedState accepts it back, and the minimal quota state too', () => {
     expect(checkSavedState(JSON.parse(JSON.stringify(toSavedState(flow, session, contact, 42)))).ok).toBe(true);
     const minimal = checkSavedState({ loanType: 'purchase', answers: {}, lastUpdated: 1, formCompleted: true });
-    expect(minimal).toEqual({ ok: true, state: { loanType: 'purchase', answers: {}, lastUpdated: 1, formCompleted: true, contactInfo: { fullName: '', email: '', phoneNumber: '' } } });
+    expect(minimal).toEqual({ ok: true, state: { loanType: 'purchase', answers: {}, lastUpdated: 1, formCompleted: true, leadSent: false, contactInfo: { fullName: '', email: '', phoneNumber: '' } } });
   });
 
   it.each([

@@ -7,6 +7,8 @@ import { enumeratePaths } from '../../engine/lint/enumerate-paths';
 import { lintFlow } from '../../engine/lint/lint-flow';
 import { routeEdges } from '../../engine/lint/route-edges';
 import { MORTGAGE_BALANCE_MESSAGE } from '../../engine/messages';
+import { optionValue } from '../../engine/option-values';
+import type { OptionObject } from '../../engine/types/flow';
 import { storageKeys } from '../../engine/storage/storage-keys';
 import { DEFINITIONS_DIR, SHIPPED_FLOW_IDS, loadFlow, shippedFlows } from './support/flows';
 
@@ -74,6 +76,66 @@ describe('the shipped flows', () => {
         for (const key of ['militaryStatus', 'serviceBranch', 'disabilityCompensation']) expect(keys.has(key)).toBe(true);
       }
     });
+  });
+
+  it('caps amounts by earlier answers wherever both questions are asked', () => {
+    const caps: Record<string, { answer: string; minus?: string }> = {
+      downPayment: { answer: 'purchasePrice' },
+      currentBalance: { answer: 'homeValue' },
+      cashOutAmount: { answer: 'homeValue', minus: 'currentBalance' },
+      debtBalance: { answer: 'cashOutAmount' },
+    };
+    const capped: string[] = [];
+    for (const flow of shippedFlows()) {
+      const keys = new Set(flowIndex(flow).keys);
+      for (const question of flow.questions) {
+        const key = question.questionData.alias!;
+        const cap = caps[key];
+        if (!cap || !keys.has(cap.answer)) continue;
+        expect(question.questionData.atMost, `${flow.id} ${key}`).toMatchObject(cap);
+        expect(question.questionData.atMost!.message).toMatch(/\{max\}/);
+        capped.push(`${flow.id}.${key}`);
+      }
+    }
+    expect(capped.sort()).toEqual([
+      'cashOut.cashOutAmount', 'cashOut.currentBalance', 'cashOut.debtBalance', 'purchase.downPayment',
+      'refinance.cashOutAmount', 'refinance.currentBalance',
+      'vetlife-cashOut.cashOutAmount', 'vetlife-cashOut.currentBalance', 'vetlife-cashOut.debtBalance', 'vetlife-purchase.downPayment',
+      'vetlife-refinance.cashOutAmount', 'vetlife-refinance.currentBalance',
+    ]);
+  });
+
+  it('name the contact step’s button in the consent statement', () => {
+    for (const flow of shippedFlows()) {
+      expect(flow.contact.consent).toMatch(flow.variant === 'vetlife' ? /^By selecting Continue, / : /^By selecting Get My Quote, /);
+      expect(flow.contact.consent).toContain('[Privacy Policy](/privacy-policy)');
+    }
+  });
+
+  it('VetLife says a VA cash-out refinance goes up to 90 %; the conventional flows keep their own copy', () => {
+    const cashOutCopy = (id: string) => loadFlow(id).questions.find((q) => q.questionData.alias === 'cashOutAmount')!.subTitle;
+    for (const id of ['vetlife-refinance', 'vetlife-cashOut']) expect(cashOutCopy(id)).toContain('90%');
+    for (const id of ['refinance', 'cashOut']) expect(cashOutCopy(id)).toContain('80%');
+  });
+
+  it('VetLife asks how the home is used with the questionnaire’s values, and VetLife purchase the down payment', () => {
+    const values = (id: string, alias: string) => loadFlow(id).questions.find((q) => q.questionData.alias === alias)?.questionData.options?.map(optionValue);
+    for (const id of ['vetlife-purchase', 'vetlife-refinance', 'vetlife-cashOut']) expect(values(id, 'propertyUse')).toEqual(values('purchase', 'propertyUse'));
+    expect(loadFlow('vetlife-purchase').questions.find((q) => q.questionData.alias === 'downPayment')?.questionData).toMatchObject({ type: 'currency', min: 0 });
+  });
+
+  it('the refinance flows ask the current loan type, USDA included', () => {
+    const values = (id: string) => loadFlow(id).questions.find((q) => q.questionData.alias === 'currentLoanType')?.questionData.options?.map(optionValue);
+    expect(values('refinance')).toEqual(['conventional', 'fha', 'va', 'usda', 'notSure']);
+    expect(values('vetlife-refinance')!.sort()).toEqual(['conventional', 'fha', 'notSure', 'usda', 'va']);
+    const options = loadFlow('vetlife-refinance').questions.find((q) => q.questionData.alias === 'currentLoanType')!.questionData.options as OptionObject[];
+    expect(options.find((o) => o.value === 'usda')!.nextComponent).toBe(options.find((o) => o.value === 'fha')!.nextComponent);
+  });
+
+  it('purchase prices go above $2,000,000', () => {
+    for (const id of ['purchase', 'vetlife-purchase']) {
+      expect(loadFlow(id).questions.find((q) => q.questionData.alias === 'purchasePrice')!.questionData.max).toBeGreaterThan(2_000_000);
+    }
   });
 
   it('the refinance flows ask the balance with its minimum', () => {

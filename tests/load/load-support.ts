@@ -25,7 +25,7 @@ export const SCALE = {
 };
 
 /** Limits far above the load (one loopback address sends everything) unless a test sets its own. */
-export const LOAD_ENV = { RATE_LIMIT_WRITES_PER_MINUTE: '100000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000000' };
+export const LOAD_ENV = { RATE_LIMIT_WRITES_PER_MINUTE: '100000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '100000000', UPLOAD_BYTES_PER_DAY_PER_ADDRESS: String(2 ** 30) };
 
 /** A stand-in for Twilio's Messages API on loopback: keeps the last code texted to each number. */
 export async function startFakeSmsGateway() {
@@ -165,8 +165,14 @@ export async function runLoad(baseUrl: string, requests: LoadRequest[], connecti
   };
 }
 
-/** A small multipart/form-data hiring application with a real PDF. */
-export function applicationRequest(n: number, pdf: Buffer): LoadRequest {
+/** A human-check token from the server's local check, for one write. */
+export async function humanCheckTokenAt(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/humanCheck/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A small multipart/form-data hiring application with a real PDF and its human-check token. */
+export function applicationRequest(n: number, pdf: Buffer, turnstileToken: string): LoadRequest {
   const boundary = `----load${randomUUID().replace(/-/g, '')}`;
   const fields: Record<string, string> = {
     firstName: 'Load',
@@ -174,6 +180,7 @@ export function applicationRequest(n: number, pdf: Buffer): LoadRequest {
     position: 'Loan Officer',
     email: `applicant.${n}@example.com`,
     phone: `2485${String(600_000 + n).padStart(6, '0')}`,
+    turnstileToken,
   };
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const body = Buffer.concat([
@@ -280,10 +287,12 @@ export async function verifiedBrokerLeads(
       let step = n;
       const post = (path: string, body: unknown) =>
         fetch(`${baseUrls[step++ % baseUrls.length]}${path}`, { method: 'POST', headers: { ...json, ...headersOf(n) }, body: JSON.stringify(body) });
-      expect((await post('/api/sendVerificationCode', { phoneNumber: phone })).status).toBe(200);
-      expect(await (await post('/api/verifyCode', { phoneNumber: phone, code: codeFor(phone) })).json()).toEqual({ verified: true });
-      const { token } = (await (await post('/api/humanCheck/token', {})).json()) as { token: string };
-      const body = JSON.stringify({ ...purchaseLead(phone, { email: `broker.visitor.${n}@example.com` }), turnstileToken: token });
+      const humanToken = async () => ((await (await post('/api/humanCheck/token', {})).json()) as { token: string }).token;
+      const sent = await post('/api/sendVerificationCode', { phoneNumber: phone, turnstileToken: await humanToken() });
+      expect(sent.status).toBe(200);
+      const { verificationId } = (await sent.json()) as { verificationId: string };
+      expect(await (await post('/api/verifyCode', { phoneNumber: phone, code: codeFor(phone), verificationId })).json()).toEqual({ verified: true });
+      const body = JSON.stringify({ ...purchaseLead(phone, { email: `broker.visitor.${n}@example.com` }), verificationId, turnstileToken: await humanToken() });
       requests.push({ method: 'POST', path: '/api/recordBrokerLead', headers: { ...json, ...headersOf(n), 'idempotency-key': `${run}-broker-${n}` }, body, tag: `broker-${n}` });
     }
   };

@@ -4,17 +4,18 @@
  * the per-address write limit: 429 with Retry-After on every write endpoint, counted in the database so
  * two server instances on one database share it (on PGlite, and on PostgreSQL when DATABASE_URL is set).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../api/db/database';
 import { phoneVerifications, rateLimits } from '../../api/db/schema';
 import { verificationMessages } from '../../api/services/phone-verification';
-import { codeSentTo, freshPhone } from '../api/forms-support';
+import { codeSentTo, freshPhone, humanCheckToken } from '../api/forms-support';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { countChanges, errorShapeProblem, listen, multipartBody, storedCounts, tinyPdf, type ListeningApp } from './security-support';
@@ -29,11 +30,21 @@ const WRITES: Array<{ name: string; send: (app: Koa, address: string) => request
   { name: 'humanCheck/token', send: (app, address) => request(app.callback()).post('/api/humanCheck/token').set('X-Forwarded-For', address) },
   { name: 'apply', send: (app, address) => request(app.callback()).post('/api/apply').set('X-Forwarded-For', address).field('firstName', 'A') },
   { name: 'requestRemoval', send: (app, address) => request(app.callback()).post('/api/requestRemoval').set('X-Forwarded-For', address).send({}) },
+  { name: 'confirmRemoval', send: (app, address) => request(app.callback()).post('/api/confirmRemoval').set('X-Forwarded-For', address).send({}) },
 ];
 
 let ipv6Counter = 0;
 /** An IPv6 documentation address of its own per call (never repeats within a run). */
 const freshIpv6 = () => `2001:db8:${process.pid.toString(16)}::${(++ipv6Counter).toString(16)}`;
+
+/**
+ * The limiter counts in fixed one-minute windows aligned to the clock: a test that crosses a minute's end
+ * would see its count start again. Waits for a fresh window when less than `marginMs` is left in this one.
+ */
+async function awaitRoomInWindow(marginMs = 20_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
 
 function expectRateLimited(response: request.Response, what: string): void {
   expect(response.status, what).toBe(429);
@@ -50,7 +61,7 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
   const instance = (env: NodeJS.ProcessEnv = {}) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'abuse-'));
     dataDirs.push(dataDir);
-    return createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000', ...env }).app;
+    return createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '100000', ...env }).app;
   };
 
   beforeAll(async () => {
@@ -62,6 +73,8 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
   });
 
   describe('per-address write limit', () => {
+    beforeEach(() => awaitRoomInWindow());
+
     it.each(WRITES.map((write) => [write.name, write] as const))('POST %s: the limit-th write passes, the next is 429 with Retry-After', async (name, write) => {
       const app = instance({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
       const address = freshIpv6();
@@ -158,9 +171,10 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
       ['/api/recordQuoteLead', 64],
       ['/api/recordWebLead/VetLife', 64],
       ['/api/recordBrokerLead', 32],
-      ['/api/sendVerificationCode', 2],
+      ['/api/sendVerificationCode', 4],
       ['/api/verifyCode', 2],
       ['/api/requestRemoval', 4],
+      ['/api/confirmRemoval', 1],
     ])('POST %s reads up to %i KB: one byte more is 413 naming the limit, declared or streamed, and nothing is stored', async (path, kilobytes) => {
       const limit = kilobytes * 1024;
       const before = await storedCounts(database.db);
@@ -185,7 +199,8 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
     const pdfOfSize = (size: number) => Buffer.concat([tinyPdf(), Buffer.alloc(size - tinyPdf().length, 0x20)]);
 
     it('POST /api/apply takes a resume up to 4 MiB − 1 byte; one byte more is 413 "Resume must be less than 4MB", streamed or declared', async () => {
-      const accepted = application(pdfOfSize(4 * 1024 * 1024 - 1));
+      const minted = await live.send({ method: 'POST', path: '/api/humanCheck/token', headers: { 'x-forwarded-for': freshIpv6() } });
+      const accepted = application(pdfOfSize(4 * 1024 * 1024 - 1), [{ name: 'turnstileToken', value: JSON.parse(minted.text).token }]);
       const ok = await live.send({ method: 'POST', path: '/api/apply', headers: { 'content-type': accepted.contentType, 'x-forwarded-for': freshIpv6() }, body: accepted.body });
       expect(ok.status, ok.text).toBe(201);
       const before = await storedCounts(database.db);
@@ -201,7 +216,8 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
 
     it('POST /api/apply refuses an oversized text field and too many parts with 400, storing nothing', async () => {
       const before = await storedCounts(database.db);
-      const longField = application(tinyPdf(), [{ name: 'linkedin', value: 'x'.repeat(1025) }]);
+      // 2,048 characters is the longest text field (a Turnstile token's longest); one more is refused.
+      const longField = application(tinyPdf(), [{ name: 'linkedin', value: 'x'.repeat(2049) }]);
       const manyParts = application(tinyPdf(), Array.from({ length: 30 }, (_, index) => ({ name: `extra${index}`, value: 'x' })));
       for (const body of [longField, manyParts]) {
         const response = await live.send({ method: 'POST', path: '/api/apply', headers: { 'content-type': body.contentType, 'x-forwarded-for': freshIpv6() }, body: body.body });
@@ -213,9 +229,15 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
   });
 
   describe('phone verification limits', () => {
-    const send = (app: Koa, phone: string, address = '198.51.100.200') =>
-      request(app.callback()).post('/api/sendVerificationCode').set('X-Forwarded-For', address).send({ phoneNumber: phone });
-    const verify = (app: Koa, phone: string, code: string) => request(app.callback()).post('/api/verifyCode').set('X-Forwarded-For', freshIpv6()).send({ phoneNumber: phone, code });
+    /** A send as the dialog makes it: a fresh human-check token each time. */
+    const send = async (app: Koa, phone: string, address: string) =>
+      request(app.callback()).post('/api/sendVerificationCode').set('X-Forwarded-For', address).send({ phoneNumber: phone, turnstileToken: await humanCheckToken(app) });
+    const verify = (app: Koa, phone: string, code: string, verificationId?: string) =>
+      request(app.callback()).post('/api/verifyCode').set('X-Forwarded-For', freshIpv6()).send({ phoneNumber: phone, code, verificationId });
+    const idOf = (response: request.Response) => {
+      expect(response.status, response.text).toBe(200);
+      return response.body.verificationId as string;
+    };
     /** Moves a phone's codes back in time, as if `seconds` had passed. */
     const age = async (phone: string, seconds: number) => {
       await database.db
@@ -223,74 +245,109 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
         .set({ createdAt: sql`${phoneVerifications.createdAt} - make_interval(secs => ${seconds})`, expiresAt: sql`${phoneVerifications.expiresAt} - make_interval(secs => ${seconds})` })
         .where(eq(phoneVerifications.phone, phone));
     };
+    const expectStatus = async (response: Promise<request.Response>, status: number) => {
+      const answer = await response;
+      expect(answer.status, answer.text).toBe(status);
+      return answer;
+    };
 
-    it('sends one code per phone a minute and five an hour, however the number is written and whichever instance is asked', async () => {
+    it('sends nothing without a human-check token: 403 naming it, nothing stored or texted', async () => {
+      const app = instance();
+      const before = await storedCounts(database.db);
+      for (const body of [{ phoneNumber: freshPhone() }, { phoneNumber: freshPhone(), turnstileToken: 'x'.repeat(2000) }]) {
+        const refused = await request(app.callback()).post('/api/sendVerificationCode').set('X-Forwarded-For', freshIpv6()).send(body).expect(403);
+        expect(refused.body.error).toMatchObject({ code: 'human_check_required', fields: { turnstileToken: expect.any(String) } });
+      }
+      expect(countChanges(before, await storedCounts(database.db))).toEqual({});
+    });
+
+    it('sends one code a minute and five an hour per phone to one requester, however the number is written and whichever instance is asked; another requester is not locked out', async () => {
       const first = instance();
       const second = instance();
       const digits = freshPhone();
+      const requester = freshIpv6();
       const spellings = [digits, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, `+1 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`, `1-${digits}`];
-      await send(first, spellings[0]!, freshIpv6()).expect(200);
+      await expectStatus(send(first, spellings[0]!, requester), 200);
       for (const [index, spelling] of spellings.entries()) {
-        const cooldown = await send(index % 2 === 0 ? second : first, spelling, freshIpv6()).expect(429);
+        const cooldown = await expectStatus(send(index % 2 === 0 ? second : first, spelling, requester), 429);
         expect(cooldown.body.error.message).toMatch(/^Please wait (59|60) seconds before requesting a new code\.$/);
         expect(Number(cooldown.headers['retry-after'])).toBeGreaterThanOrEqual(59);
       }
       for (let sent = 2; sent <= 5; sent++) {
         await age(digits, 61);
-        await send(sent % 2 === 0 ? second : first, spellings[sent % spellings.length]!, freshIpv6()).expect(200);
+        await expectStatus(send(sent % 2 === 0 ? second : first, spellings[sent % spellings.length]!, requester), 200);
       }
       await age(digits, 61);
-      const hourly = await send(first, spellings[1]!, freshIpv6()).expect(429);
+      const hourly = await expectStatus(send(first, spellings[1]!, requester), 429);
       expect(hourly.body.error).toMatchObject({ code: 'rate_limited', message: verificationMessages.tooManySends });
       expect(hourly.headers['retry-after']).toBe('3600');
       expect(await database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, digits))).toHaveLength(5);
+      // The phone's owner, asking from another address, still gets a code and can verify it.
+      const owner = idOf(await send(second, digits, freshIpv6()));
+      await verify(first, digits, await codeSentTo(database.db, digits), owner).expect(200, { verified: true });
     });
 
     it('sends at most RATE_LIMIT_CODE_SENDS_PER_HOUR codes per address, to any numbers, across instances', async () => {
       const first = instance({ RATE_LIMIT_CODE_SENDS_PER_HOUR: '3' });
       const second = instance({ RATE_LIMIT_CODE_SENDS_PER_HOUR: '3' });
       const address = freshIpv6();
-      await send(first, freshPhone(), address).expect(200);
-      await send(second, freshPhone(), address).expect(200);
-      await send(first, freshPhone(), address).expect(200);
-      const limited = await send(second, freshPhone(), address).expect(429);
+      await expectStatus(send(first, freshPhone(), address), 200);
+      await expectStatus(send(second, freshPhone(), address), 200);
+      await expectStatus(send(first, freshPhone(), address), 200);
+      const limited = await expectStatus(send(second, freshPhone(), address), 429);
       expect(limited.body.error).toMatchObject({ code: 'rate_limited', message: 'Too many verification codes were requested. Please try again later.' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
-      await send(first, freshPhone(), freshIpv6()).expect(200);
+      await expectStatus(send(first, freshPhone(), freshIpv6()), 200);
     });
 
-    it('allows five checks of a code, then refuses even the right code (429) across instances; a new code starts over', async () => {
+    it('allows five checks of a verification, then refuses even the right code (429) across instances; a new code starts over', async () => {
       const first = instance();
       const second = instance();
       const phone = freshPhone();
-      await send(first, phone, freshIpv6()).expect(200);
+      const requester = freshIpv6();
+      const verificationId = idOf(await send(first, phone, requester));
       const code = await codeSentTo(database.db, phone);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let attempt = 1; attempt <= 5; attempt++) {
-        await verify(attempt % 2 === 0 ? first : second, phone, wrong).expect(200, { verified: false });
+        await verify(attempt % 2 === 0 ? first : second, phone, wrong, verificationId).expect(200, { verified: false });
       }
       for (const app of [first, second]) {
-        const locked = await verify(app, phone, code).expect(429);
+        const locked = await verify(app, phone, code, verificationId).expect(429);
         expect(locked.body.error).toEqual({ code: 'too_many_checks', message: verificationMessages.tooManyChecks, fields: { code: verificationMessages.tooManyChecks } });
       }
       await age(phone, 61);
-      await send(second, phone, freshIpv6()).expect(200);
-      await verify(first, phone, await codeSentTo(database.db, phone)).expect(200, { verified: true });
+      const again = idOf(await send(second, phone, requester));
+      await verify(first, phone, await codeSentTo(database.db, phone), again).expect(200, { verified: true });
+    });
+
+    it('a stranger’s wrong guesses, without the owner’s id or with their own, leave the owner’s code working', async () => {
+      const app = instance();
+      const phone = freshPhone();
+      const owner = idOf(await send(app, phone, freshIpv6()));
+      const code = await codeSentTo(database.db, phone);
+      const stranger = idOf(await send(app, phone, freshIpv6()));
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        expect((await verify(app, phone, wrong)).status).toBe(410);
+        expect((await verify(app, phone, wrong, randomUUID())).status).toBe(410);
+        expect((await verify(app, phone, wrong, stranger)).status).toBe(attempt <= 5 ? 200 : 429);
+      }
+      await verify(app, phone, code, owner).expect(200, { verified: true });
     });
 
     it('refuses an expired code (410) and a brute force over all codes is cut off after five guesses', async () => {
       const app = instance();
       const phone = freshPhone();
-      await send(app, phone, freshIpv6()).expect(200);
+      const verificationId = idOf(await send(app, phone, freshIpv6()));
       const code = await codeSentTo(database.db, phone);
       const wrongCodes = Array.from({ length: 21 }, (_, index) => String(index).padStart(6, '0')).filter((guess) => guess !== code).slice(0, 20);
-      const guesses = await Promise.all(wrongCodes.map((guess) => verify(app, phone, guess)));
+      const guesses = await Promise.all(wrongCodes.map((guess) => verify(app, phone, guess, verificationId)));
       expect(guesses.filter((response) => response.status === 200)).toHaveLength(5);
       expect(guesses.filter((response) => response.status === 429)).toHaveLength(15);
       const other = freshPhone();
-      await send(app, other, freshIpv6()).expect(200);
+      const otherId = idOf(await send(app, other, freshIpv6()));
       await age(other, 601);
-      const expired = await verify(app, other, await codeSentTo(database.db, other)).expect(410);
+      const expired = await verify(app, other, await codeSentTo(database.db, other), otherId).expect(410);
       expect(expired.body.error.code).toBe('code_expired');
     });
   });

@@ -20,8 +20,10 @@ import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import type { DatabaseHandle } from '../../api/db/database';
+import { hiringApplications, phoneVerifications } from '../../api/db/schema';
 import { readDeliverySettings } from '../../api/delivery/delivery-settings';
-import { freshPhone, purchaseLead, verifyPhone } from '../api/forms-support';
+import { freshPhone, humanCheckToken, purchaseLead, verifyPhoneAgain } from '../api/forms-support';
+import { eq } from 'drizzle-orm';
 import { createLogger } from '../../api/server/logger';
 import { createTestApp } from '../support/test-app';
 import { openTestDatabase } from '../support/test-database';
@@ -53,7 +55,7 @@ import {
   type StoredCounts,
   type StoredTable,
 } from './security-support';
-import { completedAnswers } from '../support/lead-bodies';
+import { completedAnswers, leadConsent } from '../support/lead-bodies';
 
 /** Cases per endpoint and dimension: the issue asks for at least 1,000. FUZZ_RUNS may raise it, never lower it. */
 const RUNS = Math.max(1_000, Number(process.env.FUZZ_RUNS ?? 0) || 0);
@@ -98,6 +100,7 @@ const GET_ENDPOINTS: GetEndpoint[] = [
   { name: 'aprFees', path: plain('/api/aprFees'), params: [], valid: {}, json: true },
   { name: 'featureFlags', path: plain('/api/featureFlags'), params: [], valid: {}, json: true },
   { name: 'siteConfig', path: plain('/api/siteConfig'), params: [], valid: {}, json: true },
+  { name: 'verification/humanCheck', path: plain('/api/verification/humanCheck'), params: [], valid: {}, json: true },
   { name: 'questions', path: plain('/api/questions'), params: ['entryPath'], valid: { entryPath: 'purchase' }, json: true },
   { name: 'flows/:entryPath', path: (segment) => `/api/flows/${segment}`, validSegment: 'refinance', params: [], valid: {}, json: true },
   { name: 'estimateLoan', path: plain('/api/estimateLoan'), params: Object.keys(ESTIMATE_QUERY), valid: ESTIMATE_QUERY, json: true },
@@ -141,6 +144,7 @@ const POST_ENDPOINTS: PostEndpoint[] = [
       timestamp: '2026-11-22T15:00:00.000Z',
       userAgent: 'Mozilla/5.0',
       phoneVerified: false,
+      consent: leadConsent('purchase'),
     }),
     nested: ['contactInfo', 'answers'],
     stores: { leads: 1, outbox: OUTBOX_PER_LEAD },
@@ -157,6 +161,7 @@ const POST_ENDPOINTS: PostEndpoint[] = [
       timestamp: '2026-11-22T15:00:00.000Z',
       userAgent: 'Mozilla/5.0',
       phoneVerified: true,
+      consent: leadConsent('cashOut', '/quote-landing-vetlife'),
     }),
     nested: ['contactInfo', 'answers'],
     stores: { leads: 1, outbox: OUTBOX_PER_LEAD },
@@ -166,24 +171,44 @@ const POST_ENDPOINTS: PostEndpoint[] = [
     name: 'recordBrokerLead',
     path: '/api/recordBrokerLead',
     maxBytes: 32 * 1024,
-    base: () => ({ ...purchaseLead(verifiedPhone), turnstileToken: '__TOKEN__' }),
+    base: () => ({ ...purchaseLead(verifiedPhone), verificationId: '__PROOF__', turnstileToken: '__TOKEN__' }),
     stores: { leads: 1, outbox: OUTBOX_PER_LEAD, spent_human_check_tokens: 1 },
     idempotent: true,
   },
-  { name: 'sendVerificationCode', path: '/api/sendVerificationCode', maxBytes: 2 * 1024, base: () => ({ phoneNumber: '__PHONE__' }), stores: { phone_verifications: 1, sms_outbox: 1 } },
-  { name: 'verifyCode', path: '/api/verifyCode', maxBytes: 2 * 1024, base: () => ({ phoneNumber: '__PHONE__', code: '123456' }), stores: {} },
+  {
+    name: 'sendVerificationCode',
+    path: '/api/sendVerificationCode',
+    maxBytes: 4 * 1024,
+    base: () => ({ phoneNumber: '__PHONE__', turnstileToken: '__TOKEN__' }),
+    stores: { phone_verifications: 1, sms_outbox: 1, spent_human_check_tokens: 1 },
+  },
+  {
+    name: 'verifyCode',
+    path: '/api/verifyCode',
+    maxBytes: 2 * 1024,
+    base: () => ({ phoneNumber: '__PHONE__', code: '123456', verificationId: '0190a8b2-7c3e-7d4f-8a1b-2c3d4e5f6a7b' }),
+    stores: {},
+  },
   { name: 'humanCheck/token', path: '/api/humanCheck/token', maxBytes: 2 * 1024, base: () => ({}), stores: {} },
   {
     name: 'requestRemoval',
     path: '/api/requestRemoval',
     maxBytes: 4 * 1024,
-    base: () => ({ name: 'Fuzz Visitor', email: 'fuzz.visitor@example.com', phoneNumber: '__PHONE__', confirmation: true }),
-    stores: { removal_requests: 1, outbox: 1 },
+    base: () => ({ name: 'Fuzz Visitor', email: 'fuzz.visitor@example.com', phoneNumber: '__PHONE__', confirmation: true, turnstileToken: '__TOKEN__' }),
+    // The link to the requester and the notice to the privacy inbox; the code texted to the phone.
+    stores: { removal_requests: 1, outbox: 2, sms_outbox: 1, spent_human_check_tokens: 1 },
     idempotent: true,
+  },
+  {
+    name: 'confirmRemoval',
+    path: '/api/confirmRemoval',
+    maxBytes: 1024,
+    base: () => ({ request: '00000000-0000-4000-8000-000000000000', code: '123456' }),
+    stores: {},
   },
 ];
 
-const APPLY_STORES: Increments = { hiring_applications: 1, outbox: 1 };
+const APPLY_STORES: Increments = { hiring_applications: 1, outbox: 1, spent_human_check_tokens: 1 };
 
 /* ---------------------------------------------------------------- the app and its checks */
 
@@ -201,12 +226,11 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
   // Errors the app logs (a 5xx's cause) are kept to explain a failing case.
   const logger = createLogger('error', { write: (line: string) => void serverErrors.push(line) });
-  app = createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '1000000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '1000000000' }, { logger }).app;
+  app = createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '1000000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '1000000000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '1000000000' }, { logger }).app;
   live = await listen(app);
   quoteAnswers = completedAnswers('purchase');
   vetlifeAnswers = completedAnswers('vetlife-cashOut');
   verifiedPhone = freshPhone();
-  await verifyPhone(app, database.db, verifiedPhone);
   counts = await storedCounts(database.db);
 });
 
@@ -217,11 +241,25 @@ afterAll(async () => {
   if (figures.length > 0) console.info(`fuzz figures (cases per property, seconds):\n${figures.join('\n')}`);
 });
 
-/** Replaces the placeholders of a body with a fresh phone number and a fresh human-check token. */
+/** The verification a brokered-rate lead proves its phone with: one proves one lead, so a used one is replaced. */
+let proof: string | null = null;
+async function usableProof(): Promise<string> {
+  if (proof) {
+    const [row] = await database.db.select().from(phoneVerifications).where(eq(phoneVerifications.id, proof));
+    if (row && !row.consumedAt && row.verifiedAt && row.verifiedAt.getTime() > Date.now() - 20 * 60_000) return proof;
+  }
+  proof = await verifyPhoneAgain(app, database.db, verifiedPhone);
+  // The rows the verification added are not the request's: the count moves past them.
+  counts = { ...counts, phone_verifications: counts.phone_verifications + 1, sms_outbox: counts.sms_outbox + 1, spent_human_check_tokens: counts.spent_human_check_tokens + 1 };
+  return proof;
+}
+
+/** Replaces the placeholders of a body with a fresh phone number, a usable phone verification and a fresh human-check token. */
 async function fillPlaceholders(body: string | Buffer): Promise<string | Buffer> {
   if (typeof body !== 'string') return body;
   let filled = body;
   if (filled.includes('__PHONE__')) filled = filled.replaceAll('__PHONE__', freshPhone());
+  if (filled.includes('__PROOF__')) filled = filled.replaceAll('__PROOF__', await usableProof());
   if (filled.includes('__TOKEN__')) {
     const token = await live.send({ method: 'POST', path: '/api/humanCheck/token' });
     filled = filled.replaceAll('__TOKEN__', (JSON.parse(token.text) as { token: string }).token);
@@ -436,7 +474,7 @@ const fileName = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('resume.pdf', 'resume.docx', 'resume.doc') },
 );
 
-/** Busboy reads a quoted file name as latin1, and RFC 5987's `filename*=UTF-8''…` as UTF-8 (where emoji and surrogates survive). */
+/** A file name quoted as raw UTF-8 (what browsers send), or as RFC 5987's `filename*=UTF-8''…` (percent-encoded): both are read as UTF-8. */
 const filenameForm = fc.constantFrom('quoted' as const, 'rfc5987' as const);
 
 const fileBytes = fc.oneof(
@@ -483,7 +521,8 @@ const STORED_RESUME = /^resumes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 describe('POST /api/apply under hostile multipart input', () => {
   const uploadsDir = () => join(dataDir, 'uploads');
   const apply = async (parts: MultipartPart[], headers: Record<string, string> = {}, query = '') => {
-    const { body, contentType } = multipartBody(parts);
+    // With a human-check token, so a valid application is stored (the check runs after every other one).
+    const { body, contentType } = multipartBody([{ name: 'turnstileToken', value: await humanCheckToken(app) }, ...parts]);
     const request: RawRequest = { method: 'POST', path: withQuery('/api/apply', query), headers: { 'content-type': contentType, ...headers }, body };
     const response = await live.send(request);
     expectSafeAnswer(request, response, true);
@@ -492,12 +531,13 @@ describe('POST /api/apply under hostile multipart input', () => {
     return outcome;
   };
 
-  /** Every file under DATA_DIR is a resume stored under a random name, one per application row (checked when the rows are counted). */
+  /** Every file under DATA_DIR is a resume stored under a random name, one per distinct file the application rows name (identical resumes share one). */
   const expectOnlyStoredResumes = async (context: () => string) => {
     const files = await filesUnder(dataDir);
     const strays = files.filter((file) => !STORED_RESUME.test(file.replace(/^uploads\//, '')));
     if (strays.length > 0) expect.fail(`files that are not stored resumes: ${strays.join(', ')}\n${context()}`);
-    expect(files.length, `resume files against application rows, after ${context()}`).toBe(counts.hiring_applications);
+    const named = (await database.db.selectDistinct({ file: hiringApplications.resumeFile }).from(hiringApplications)).map((row) => `uploads/resumes/${row.file}`);
+    expect(files.sort(), `resume files against application rows, after ${context()}`).toEqual(named.sort());
   };
 
   const expectNothingEscaped = async () => {

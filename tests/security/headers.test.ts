@@ -112,7 +112,7 @@ describe('headers of API answers (in process)', () => {
     '/sitemap.xml',
     '/media/no-such-file.jpg',
   ];
-  const POSTS = ['/api/recordQuoteLead', '/api/recordWebLead/VetLife', '/api/recordBrokerLead', '/api/sendVerificationCode', '/api/verifyCode', '/api/humanCheck/token', '/api/requestRemoval', '/api/apply'];
+  const POSTS = ['/api/recordQuoteLead', '/api/recordWebLead/VetLife', '/api/recordBrokerLead', '/api/sendVerificationCode', '/api/verifyCode', '/api/humanCheck/token', '/api/requestRemoval', '/api/confirmRemoval', '/api/apply'];
 
   it.each(GETS)('GET %s carries the CSP, the other security headers, no banner and no cookie', async (path) => {
     const response = await request(plain.callback()).get(path);

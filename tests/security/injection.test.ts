@@ -29,6 +29,7 @@ import { runContentLoad, sampleContent, writeContentFile } from '../support/cont
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { humanCheckToken } from '../api/forms-support';
 import { multipartBody, tinyPdf } from './security-support';
 
 /* ---------------------------------------------------------------- hostile content */
@@ -499,6 +500,7 @@ describe.each(databaseKinds())('upload names on %s', (kind) => {
     for (const form of ['quoted', 'rfc5987'] as const) {
       const { body, contentType } = multipartBody([
         ...Object.entries(applicant).map(([field, value]) => ({ name: field, value })),
+        { name: 'turnstileToken', value: await humanCheckToken(app) },
         { name: 'resume', filename: name, filenameForm: form, value: tinyPdf(), contentType: 'application/pdf' },
       ]);
       const response = await request(app.callback()).post('/api/apply').set('content-type', contentType).send(body);

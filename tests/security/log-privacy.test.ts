@@ -1,13 +1,14 @@
 /**
  * Privacy of the logs (issue 7, "Hostile input"): every write endpoint is driven with distinctive personal
  * data (names, e-mail addresses, phone numbers in every spelling, street address, resume file name),
- * through success and failure paths (400, 403, 413, 422, 429, and a 500 from a real database error), into
+ * through success and failure paths (400, 403, 413, 422, 429, and a 500 from a real database error), and
+ * the staff e-mails it queued are delivered (refused by a mail server first, then written as files), into
  * an app whose logger writes every level (trace and up) to memory. No log line may hold any of it. The
  * development SMS outbox prints the verification code by design (README: "codes go to the sms_outbox table
  * and the server log prints them"): a six-digit code is not personal data, the phone number is, and only
  * its last four digits may show.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -16,11 +17,16 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../api/db/database';
 import { createLogger } from '../../api/server/logger';
+import { readDeliverySettings } from '../../api/delivery/delivery-settings';
+import { createEmlFileTransport } from '../../api/delivery/email-transport';
+import { createOutboxDeliverer } from '../../api/delivery/outbox-deliverer';
+import { createOutboxWorker } from '../../api/delivery/outbox-worker';
+import { createUploadStorage } from '../../api/services/upload-storage';
 import { codeSentTo, purchaseLead } from '../api/forms-support';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { multipartBody, tinyPdf } from './security-support';
-import { completedAnswers } from '../support/lead-bodies';
+import { completedAnswers, leadConsent } from '../support/lead-bodies';
 
 /** A person whose every detail is unlike anything else in the logs. */
 const PERSON = {
@@ -95,6 +101,7 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
     timestamp: '2026-11-22T15:00:00.000Z',
     userAgent: `Mozilla/5.0 (${PERSON.fullName})`,
     phoneVerified: true,
+    consent: leadConsent(),
     ...overrides,
   });
   const brokerLead = () =>
@@ -109,6 +116,8 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
       additionalInfo: PERSON.note,
     });
   const removal = () => ({ name: PERSON.fullName, email: PERSON.email, phoneNumber: phone, confirmation: true });
+  /** The removal request as the page sends it, with a fresh human-check token. */
+  const checkedRemoval = async () => ({ ...removal(), turnstileToken: (await post('/api/humanCheck/token')).body.token as string });
   const application = (resume = tinyPdf(), extra: Record<string, string> = {}) =>
     multipartBody([
       ...Object.entries({ firstName: PERSON.firstName, lastName: PERSON.lastName, position: `Loan Officer near ${PERSON.street}`, email: PERSON.email, phone, linkedin: PERSON.linkedin, nmls: '918273', ...extra }).map(([name, value]) => ({ name, value })),
@@ -120,11 +129,16 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
     const note = (label: string, response: request.Response) => (statuses[label] = response.status);
 
     // Phone verification: send (the code is printed by the development outbox), a wrong code, the right one.
-    note('send code', await post('/api/sendVerificationCode').send({ phoneNumber: `+1 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}` }));
-    note('send again (cooldown 429)', await post('/api/sendVerificationCode').send({ phoneNumber: phone }));
-    note('wrong code', await post('/api/verifyCode').send({ phoneNumber: phone, code: '000000' }));
-    note('bad code (400)', await post('/api/verifyCode').send({ phoneNumber: phone, code: PERSON.street }));
-    note('right code', await post('/api/verifyCode').send({ phoneNumber: phone, code: await codeSentTo(database.db, phone) }));
+    const humanToken = async () => (await post('/api/humanCheck/token')).body.token as string;
+    note('send code without human check (403)', await post('/api/sendVerificationCode').send({ phoneNumber: phone }));
+    const sent = await post('/api/sendVerificationCode').send({ phoneNumber: `+1 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`, turnstileToken: await humanToken() });
+    note('send code', sent);
+    const verificationId = sent.body.verificationId as string;
+    note('send again (cooldown 429)', await post('/api/sendVerificationCode').send({ phoneNumber: phone, turnstileToken: await humanToken() }));
+    note('wrong code', await post('/api/verifyCode').send({ phoneNumber: phone, code: '000000', verificationId }));
+    note('bad code (400)', await post('/api/verifyCode').send({ phoneNumber: phone, code: PERSON.street, verificationId }));
+    note('unknown verification (410)', await post('/api/verifyCode').send({ phoneNumber: phone, code: '000000', verificationId: PERSON.street }));
+    note('right code', await post('/api/verifyCode').send({ phoneNumber: phone, code: await codeSentTo(database.db, phone), verificationId }));
 
     // Quote and VetLife leads: stored, invalid (422), malformed (400), too large (413), a reused Idempotency-Key (422).
     note('quote lead', await post('/api/recordQuoteLead').set('Idempotency-Key', 'privacy-key-0001').send(quoteLead()));
@@ -137,11 +151,11 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
     // The brokered-rate form: without the human check (403), then with it.
     note('broker lead without human check (403)', await post('/api/recordBrokerLead').send(brokerLead()));
     const token = (await post('/api/humanCheck/token')).body.token as string;
-    note('broker lead', await post('/api/recordBrokerLead').send({ ...brokerLead(), turnstileToken: token }));
+    note('broker lead', await post('/api/recordBrokerLead').send({ ...brokerLead(), verificationId, turnstileToken: token }));
     note('broker lead invalid (422)', await post('/api/recordBrokerLead').send({ ...brokerLead(), zipCode: PERSON.street }));
 
     // Hiring application: stored, and refused for its bytes (422) and size (413).
-    const good = application();
+    const good = application(tinyPdf(), { turnstileToken: (await post('/api/humanCheck/token')).body.token as string });
     note('application', await post('/api/apply').set('content-type', good.contentType).send(good.body));
     const notPdf = application(Buffer.from(`MZ ${PERSON.fullName}`));
     note('application not a PDF (422)', await post('/api/apply').set('content-type', notPdf.contentType).send(notPdf.body));
@@ -149,7 +163,7 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
     note('application too large (413)', await post('/api/apply').set('content-type', huge.contentType).send(huge.body));
 
     // Removal request: stored, and without the confirmation (422).
-    note('removal', await post('/api/requestRemoval').send(removal()));
+    note('removal', await post('/api/requestRemoval').send(await checkedRemoval()));
     note('removal unconfirmed (422)', await post('/api/requestRemoval').send({ ...removal(), confirmation: false }));
 
     // Rate limited (429): the body is never read, but is sent.
@@ -161,10 +175,12 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
     note('removal rate limited (429)', refused);
 
     expect(statuses).toEqual({
+      'send code without human check (403)': 403,
       'send code': 200,
       'send again (cooldown 429)': 429,
       'wrong code': 200,
       'bad code (400)': 400,
+      'unknown verification (410)': 410,
       'right code': 200,
       'quote lead': 201,
       'quote lead reused key (422)': 422,
@@ -205,14 +221,15 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
       const before = lines.length;
       const statuses = [
         (await post('/api/recordQuoteLead').send(quoteLead())).status,
-        (await post('/api/requestRemoval').send(removal())).status,
+        (await post('/api/requestRemoval').send(await checkedRemoval())).status,
         (await (async () => {
-          const body = application();
+          const body = application(tinyPdf(), { turnstileToken: (await post('/api/humanCheck/token')).body.token as string });
           return post('/api/apply').set('content-type', body.contentType).send(body.body);
         })()).status,
       ];
       await database.db.execute(sql`delete from phone_verifications where phone = ${phone}`);
-      statuses.push((await post('/api/sendVerificationCode').send({ phoneNumber: phone })).status);
+      const turnstileToken = (await post('/api/humanCheck/token')).body.token as string;
+      statuses.push((await post('/api/sendVerificationCode').send({ phoneNumber: phone, turnstileToken })).status);
       expect(statuses).toEqual([500, 500, 500, 500]);
       const failures = lines.slice(before).filter((line) => line.includes('"msg":"request failed"'));
       expect(failures).toHaveLength(4);
@@ -224,6 +241,36 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
         await database.db.execute(sql.raw(`alter table ${table} drop constraint privacy_probe`));
       }
     }
+  });
+
+  it('keeps them out of the log while the staff e-mails are delivered: a mail server refusing them, then the development mail files', async () => {
+    const before = lines.length;
+    const refusing = createOutboxWorker({
+      db: database.db,
+      logger: createLogger('trace', { write: (line: string) => void lines.push(line) }),
+      // What an SMTP server answers when it refuses a message: the addresses it refused, quoted.
+      deliver: async (item) => {
+        const message = item.payload as { to?: string; replyTo?: string; subject?: string };
+        throw new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${message.replyTo ?? message.to}>: Recipient address rejected (${message.subject})`);
+      },
+      maxAttempts: 100,
+    });
+    let handled = 0;
+    while ((handled = await refusing.tick()) > 0) expect(handled).toBeGreaterThan(0);
+    const later = () => Date.now() + 24 * 60 * 60_000;
+    const mail = createEmlFileTransport(join(dataDir, 'mail'), 'robot@harborpointmortgage.com', createLogger('trace', { write: (line: string) => void lines.push(line) }));
+    const delivering = createOutboxWorker({
+      db: database.db,
+      logger: createLogger('trace', { write: (line: string) => void lines.push(line) }),
+      deliver: createOutboxDeliverer(mail, readDeliverySettings({}), createUploadStorage(join(dataDir, 'uploads', 'resumes')).path),
+      now: later,
+    });
+    while ((await delivering.tick()) > 0);
+    const logged = lines.slice(before);
+    expect(logged.filter((line) => line.includes('outbox: will retry')).length).toBeGreaterThanOrEqual(4);
+    expect(logged.filter((line) => line.includes('mail written')).length).toBeGreaterThanOrEqual(4);
+    expect(readdirSync(join(dataDir, 'mail')).length).toBeGreaterThanOrEqual(4);
+    expectNoPersonalData();
   });
 
   function expectNoPersonalData(): void {

@@ -30,6 +30,11 @@ export function completedAnswers(id: FunnelFlowId | string): Record<string, unkn
   return session.answers as Record<string, unknown>;
 }
 
+/** The consent record a funnel sends with its lead: accepted now, on the funnel's page. */
+export function leadConsent(loanType = 'purchase', page = '/quote-landing') {
+  return { at: new Date().toISOString(), pageUrl: `https://www.harborpointmortgage.com${page}?type=${loanType}` };
+}
+
 /** A POST /api/recordQuoteLead body for the purchase flow; `n` makes the contact unique. */
 export function quoteLeadBody(n: number, answers: Record<string, unknown>, definitionVersion: string | undefined) {
   return {
@@ -40,5 +45,6 @@ export function quoteLeadBody(n: number, answers: Record<string, unknown>, defin
     userAgent: 'Mozilla/5.0 (load test)',
     phoneVerified: false,
     definitionVersion,
+    consent: leadConsent(),
   };
 }

@@ -10,11 +10,17 @@ export async function insertLead(db: Executor, lead: NewLead): Promise<void> {
 }
 
 /** The ids of every lead whose e-mail (lowercased) or phone (10 digits) is the person's. */
-export async function findLeadIdsOfPerson(db: Executor, person: { email: string; phone: string }): Promise<string[]> {
+/**
+ * Leads whose e-mail (lowercased) or phone (10 digits) is one of the person's proved identifiers; an
+ * identifier left null matches nothing, so with neither there is nothing to find.
+ */
+export async function findLeadIdsOfPerson(db: Executor, person: { email: string | null; phone: string | null }): Promise<string[]> {
+  const matches = [person.email === null ? null : eq(leads.email, person.email), person.phone === null ? null : eq(leads.phone, person.phone)].filter((match) => match !== null);
+  if (matches.length === 0) return [];
   const rows = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(or(eq(leads.email, person.email), eq(leads.phone, person.phone)));
+    .where(or(...matches));
   return rows.map((row) => row.id);
 }
 

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { rateLimits } from '../schema';
 
@@ -14,4 +14,31 @@ export async function countHit(db: Executor, key: string, windowStart: Date, exp
 
 export async function deleteExpiredWindows(db: Executor, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+}
+
+/**
+ * Adds `amount` to the key's total in its window only while the total stays within `limit`, atomically on
+ * every driver (one conditional upsert: two processes cannot both take the last room). Returns whether it
+ * was added.
+ */
+export async function addWithinLimit(db: Executor, key: string, windowStart: Date, expiresAt: Date, amount: number, limit: number): Promise<boolean> {
+  if (amount > limit) return false;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, hits: amount, expiresAt })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + ${amount}` },
+      setWhere: sql`${rateLimits.hits} + ${amount} <= ${limit}`,
+    })
+    .returning({ hits: rateLimits.hits });
+  return rows.length > 0;
+}
+
+/** Gives back an amount added by addWithinLimit (the write it paid for did not happen). */
+export async function subtractFromWindow(db: Executor, key: string, windowStart: Date, amount: number): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - ${amount}, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
 }

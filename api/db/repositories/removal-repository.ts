@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { erasureAudit, phoneVerifications, removalRequests, smsOutbox } from '../schema';
 
@@ -19,9 +19,59 @@ export async function lockOpenRemovalRequest(db: Executor, id: string): Promise<
   return row && row.status === 'open' ? row : null;
 }
 
-/** Marks a request processed, replacing its personal data by one-way hashes. */
+/** Marks a request processed, replacing its personal data by one-way hashes and dropping what proved it. */
 export async function markRemovalProcessed(db: Executor, id: string, hashed: { name: string; email: string; phone: string }, at: Date): Promise<void> {
-  await db.update(removalRequests).set({ ...hashed, status: 'processed', processedAt: at }).where(eq(removalRequests.id, id));
+  await db.update(removalRequests).set({ ...hashed, status: 'processed', processedAt: at, emailTokenHash: null, phoneCodeHash: null }).where(eq(removalRequests.id, id));
+}
+
+/** One request, locked for the caller's transaction (a confirmation reads, checks and writes it at once). */
+export async function lockRemovalRequest(db: Executor, id: string): Promise<RemovalRequestRow | null> {
+  const [row] = await db.select().from(removalRequests).where(eq(removalRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Records a proved identifier: its link or code is spent, and the request is open for the erasure. */
+export async function markIdentifierConfirmed(db: Executor, id: string, identifier: 'email' | 'phone', at: Date): Promise<void> {
+  await db
+    .update(removalRequests)
+    .set(identifier === 'email' ? { emailConfirmedAt: at, emailTokenHash: null, status: 'open' } : { phoneConfirmedAt: at, phoneCodeHash: null, status: 'open' })
+    .where(eq(removalRequests.id, id));
+}
+
+/** Counts one wrong code against the request; returns the count so far. */
+export async function countWrongCode(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .update(removalRequests)
+    .set({ phoneCodeAttempts: sql`${removalRequests.phoneCodeAttempts} + 1` })
+    .where(eq(removalRequests.id, id))
+    .returning({ attempts: removalRequests.phoneCodeAttempts });
+  return row?.attempts ?? 0;
+}
+
+/** Requests still waiting for the requester to prove an identifier. */
+export async function countUnconfirmedRemovalRequests(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(removalRequests).where(eq(removalRequests.status, 'unconfirmed'));
+  return Number(row?.n ?? 0);
+}
+
+/** Unconfirmed requests whose time to be confirmed has run out, oldest first. */
+export async function lapsedRemovalRequests(db: Executor, now: Date, limit: number): Promise<RemovalRequestRow[]> {
+  return db
+    .select()
+    .from(removalRequests)
+    .where(and(eq(removalRequests.status, 'unconfirmed'), lte(removalRequests.expiresAt, now)))
+    .orderBy(asc(removalRequests.createdAt))
+    .limit(limit);
+}
+
+/** Marks a lapsed request expired: nothing was erased for it, and its personal data becomes one-way hashes. */
+export async function markRemovalExpired(db: Executor, id: string, hashed: { name: string; email: string; phone: string }): Promise<boolean> {
+  const rows = await db
+    .update(removalRequests)
+    .set({ ...hashed, status: 'expired', emailTokenHash: null, phoneCodeHash: null })
+    .where(and(eq(removalRequests.id, id), eq(removalRequests.status, 'unconfirmed')))
+    .returning({ id: removalRequests.id });
+  return rows.length > 0;
 }
 
 export async function insertErasureAudit(db: Executor, row: typeof erasureAudit.$inferInsert): Promise<void> {

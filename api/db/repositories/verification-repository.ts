@@ -8,11 +8,17 @@ export async function insertVerification(db: Executor, row: typeof phoneVerifica
   await db.insert(phoneVerifications).values(row);
 }
 
-export async function latestVerification(db: Executor, phone: string): Promise<VerificationRow | null> {
+export async function verificationById(db: Executor, id: string): Promise<VerificationRow | null> {
+  const [row] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The newest code this requester asked for this phone. */
+export async function latestVerificationFrom(db: Executor, phone: string, requester: string): Promise<VerificationRow | null> {
   const [row] = await db
     .select()
     .from(phoneVerifications)
-    .where(eq(phoneVerifications.phone, phone))
+    .where(and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.requester, requester)))
     .orderBy(desc(phoneVerifications.createdAt))
     .limit(1);
   return row ?? null;
@@ -35,21 +41,49 @@ export async function markVerified(db: Executor, id: string, at: Date): Promise<
     .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.verifiedAt)));
 }
 
-export async function countSendsSince(db: Executor, phone: string, since: Date): Promise<number> {
+/** Codes this requester asked for this phone since `since`. */
+export async function countSendsSince(db: Executor, phone: string, requester: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ sends: sql<number>`count(*)::int` })
     .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, since)));
+    .where(and(eq(phoneVerifications.phone, phone), eq(phoneVerifications.requester, requester), gt(phoneVerifications.createdAt, since)))
+    .limit(1);
   return row?.sends ?? 0;
 }
 
-export async function hasVerificationSince(db: Executor, phone: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: phoneVerifications.id })
-    .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.phone, phone), isNotNull(phoneVerifications.verifiedAt), gt(phoneVerifications.verifiedAt, since)))
-    .limit(1);
+export interface ProofQuery {
+  id: string;
+  phone: string;
+  /** The earliest verification time that still counts. */
+  verifiedSince: Date;
+}
+
+const usable = (proof: ProofQuery) =>
+  and(
+    eq(phoneVerifications.id, proof.id),
+    eq(phoneVerifications.phone, proof.phone),
+    isNotNull(phoneVerifications.verifiedAt),
+    gt(phoneVerifications.verifiedAt, proof.verifiedSince),
+    isNull(phoneVerifications.consumedAt),
+  );
+
+/** Whether the verification is verified, for that phone, recently enough, and not yet used by a lead. */
+export async function isUsableProof(db: Executor, proof: ProofQuery): Promise<boolean> {
+  const [row] = await db.select({ id: phoneVerifications.id }).from(phoneVerifications).where(usable(proof)).limit(1);
   return Boolean(row);
+}
+
+/**
+ * Uses the verification as one lead's proof, atomically: of two leads claiming it at once only one
+ * update matches, so it proves a single lead. False when it is not (or no longer) usable.
+ */
+export async function consumeProof(db: Executor, proof: ProofQuery & { leadId: string; at: Date }): Promise<boolean> {
+  const rows = await db
+    .update(phoneVerifications)
+    .set({ consumedAt: proof.at, consumedBy: proof.leadId })
+    .where(usable(proof))
+    .returning({ id: phoneVerifications.id });
+  return rows.length > 0;
 }
 
 export async function insertOutboxMessage(db: Executor, phone: string, body: string): Promise<number> {

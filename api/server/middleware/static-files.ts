@@ -8,32 +8,60 @@ const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Serves the built bundles (/assets/, named by content hash, cached for a year) and the site's images and
- * audio (/media/, cached a day). Nothing else on disk is reachable; `koa-send` refuses paths that leave
- * the folder.
+ * audio (/media/, cached a day). Each is served from its own folder, and only for a plain path inside it
+ * (see `fileInside`): `/assets/../index.html` would otherwise reach the page template, cached for a year.
  */
 export function staticFiles(options: { clientDir: string | null; mediaDir: string }): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (options.clientDir && ctx.path.startsWith('/assets/')) {
-      const served = await trySend(ctx, ctx.path, { root: options.clientDir, maxage: ONE_YEAR_MS, immutable: true });
+      const file = fileInside(ctx.path, '/assets/');
+      if (!file || isTemplate(file)) return notFound(ctx);
+      const served = await trySend(ctx, file, { root: join(options.clientDir, 'assets'), maxage: ONE_YEAR_MS, immutable: true });
       if (served) return;
     }
     if (ctx.path.startsWith('/media/')) {
-      const served = await trySend(ctx, ctx.path.slice('/media'.length), {
-        root: options.mediaDir,
-        maxage: ONE_DAY_MS,
-      });
+      const file = fileInside(ctx.path, '/media/');
+      const served = file !== null && (await trySend(ctx, file, { root: options.mediaDir, maxage: ONE_DAY_MS }));
       if (served) {
         answerRange(ctx);
         return;
       }
-      ctx.status = 404;
-      ctx.body = { error: { code: 'not_found', message: 'No such file.' } };
-      return;
+      return notFound(ctx);
     }
     return next();
   };
 }
+
+function notFound(ctx: Parameters<Middleware>[0]): void {
+  ctx.status = 404;
+  ctx.body = { error: { code: 'not_found', message: 'No such file.' } };
+}
+
+/**
+ * The file a request path names inside a folder's URL prefix, as `koa-send` will read it (relative to
+ * the folder, still percent-encoded), or null when the path is anything but plain: it must decode, and
+ * its decoded form may hold no backslash, NUL, empty segment (`//`), `.` or `..` segment, and no encoded
+ * slash. Refusing these outright, rather than resolving them, keeps every spelling of a way out
+ * (`..%2f`, `%2e%2e`, `\..\`) from ever reaching the disk.
+ */
+export function fileInside(path: string, prefix: string): string | null {
+  if (!path.startsWith(prefix)) return null;
+  const rest = path.slice(prefix.length);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rest);
+  } catch {
+    return null;
+  }
+  if (decoded === '' || /[\\\0]/.test(decoded) || /%2f|%5c/i.test(rest)) return null;
+  const segments = decoded.split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  return `/${rest}`;
+}
+
+/** The page template (index.html, the only HTML the build makes) is never an asset, wherever it is asked for. */
+const isTemplate = (file: string) => /\.html?$/i.test(decodeURIComponent(file));
 
 /**
  * Media answers byte ranges (206), which browsers need to seek in audio: without them Chromium marks an

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { HumanCheck } from '../human-check/human-check';
-import { humanCheckTexts } from '../human-check/human-check-texts';
+import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
 import { PhoneVerificationSlot, preloadPhoneVerificationDialog } from '../phone-verification/phone-verification-slot';
+import { acceptedConsentText } from '../forms/consent-field';
 import { prefillFromQuery } from '../forms/prefill';
 import { SubmitError, sendWrite } from '../forms/post-json';
 import { initialFormData, SchemaForm } from '../forms/schema-form';
@@ -12,18 +12,19 @@ import { useSubmission } from '../forms/use-submission';
 import { variantFixedValues, type RateVariant } from './rate-variants';
 
 /**
- * The brokered-rate form (funnels.md §3-§8): prefilled from the query, its origin fixed on /vet-rate; the
- * submit waits for the human check; a valid submit first verifies the phone ('One Last Step!', the button
- * reads 'Verify Phone & Submit' until then), then sends the lead with phoneVerified, the token, the
- * browser's time zone and the page it came from.
+ * The brokered-rate form: prefilled from the query, its origin fixed on /vet-rate; the submit waits for the
+ * human check; a valid submit first verifies the phone ('One Last Step!', the button reads 'Verify Phone &
+ * Submit' until then), then sends the lead with the verification id (the server's proof of the phone, good
+ * for one lead), the token, the browser's time zone and the page it came from.
  */
 export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant: RateVariant }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const [formData, setFormData] = useState<FormValues>(() => initialFormData(form, { ...prefillFromQuery(form, params), ...variantFixedValues[variant] }));
-  const [token, setToken] = useState<string | null>(null);
-  const [resetKey, setResetKey] = useState(0);
-  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const check = useHumanCheckToken();
+  const token = check.token;
+  /** The phone verified in the dialog and the verification id proving it (used up by the lead it is sent with). */
+  const [verified, setVerified] = useState<{ phone: string; verificationId: string } | null>(null);
   const [pending, setPending] = useState<FormValues | null>(null);
   const { status, errorText, serverErrors, run } = useSubmission(form);
 
@@ -35,26 +36,24 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
     setFormData((data) => ({ ...data, timeZone, source: location.pathname }));
   }, [location.pathname]);
 
-  const send = (data: FormValues) => {
-    const lead = { ...data, phoneVerified: true, turnstileToken: token };
+  const send = (data: FormValues, verificationId: string) => {
+    // Ticking the text-message box is consent: recorded with when and where it was given.
+    const consent = acceptedConsentText(form, data) ? { at: new Date().toISOString(), pageUrl: window.location.href } : undefined;
+    const lead = { ...data, phoneVerified: true, verificationId, turnstileToken: token, ...(consent ? { consent } : {}) };
     return run(lead, (idempotencyKey) => sendWrite('/api/recordBrokerLead', lead, { idempotencyKey }), (error) => {
       if (!(error instanceof SubmitError)) return null;
       if (error.code === 'phone_not_verified') {
-        setVerifiedPhone(null);
+        setVerified(null);
         return error.message;
       }
       return error.code.startsWith('human_check') ? error.message : null;
-    }).finally(() => {
-      // A token is single-use: after any answer but success, the visitor passes the check again.
-      setToken(null);
-      setResetKey((key) => key + 1);
-    });
+    }).finally(check.spend);
   };
 
   const phone = typeof formData.phoneNumber === 'string' ? formData.phoneNumber : '';
-  const verified = verifiedPhone !== null && verifiedPhone === phone;
+  const phoneIsVerified = verified !== null && verified.phone === phone;
   const submit = (data: FormValues) => {
-    if (verifiedPhone !== null && verifiedPhone === data.phoneNumber) void send(data);
+    if (verified !== null && verified.phone === data.phoneNumber) void send(data, verified.verificationId);
     else setPending(data);
   };
 
@@ -64,28 +63,26 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
         {({ validatorReady }) => (
           <SubmitArea
             status={status}
-            label={verified ? form.messages.form.submit : (form.messages.form.verifySubmit ?? form.messages.form.submit)}
+            label={phoneIsVerified ? form.messages.form.submit : (form.messages.form.verifySubmit ?? form.messages.form.submit)}
             busyLabel={form.messages.form.submitting}
             successText={form.messages.form.success}
             errorText={errorText}
             disabled={!validatorReady || !token}
           >
-            <div className="flex flex-col gap-1">
-              <HumanCheck config={form.humanCheck} onToken={setToken} resetKey={resetKey} />
-              {!token && <p className="text-sm text-slate-600">{humanCheckTexts.required} to submit.</p>}
-            </div>
+            <HumanCheckGate config={form.humanCheck} check={check} />
           </SubmitArea>
         )}
       </SchemaForm>
       <PhoneVerificationSlot
         phoneNumber={typeof pending?.phoneNumber === 'string' ? pending.phoneNumber : phone}
         open={pending !== null}
-        onVerified={() => {
+        humanCheck={form.humanCheck}
+        onVerified={(verificationId) => {
           const data = pending;
           setPending(null);
           if (!data) return;
-          setVerifiedPhone(typeof data.phoneNumber === 'string' ? data.phoneNumber : null);
-          void send(data);
+          if (typeof data.phoneNumber === 'string') setVerified({ phone: data.phoneNumber, verificationId });
+          void send(data, verificationId);
         }}
         onCancel={() => setPending(null)}
       />

@@ -1,24 +1,38 @@
 import { useRef, useState } from 'react';
-import { sendWrite } from './post-json';
+import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
+import { SubmitError, sendWrite } from './post-json';
 import { initialFormData, SchemaForm } from './schema-form';
 import { SubmitArea } from './submit-area';
 import type { FormValues, PublicForm } from './form-types';
 import { useSubmission } from './use-submission';
 
-/** The hiring application (site.md §3-§5), sent as multipart with the chosen resume file itself. */
+/** Answers the visitor can act on, shown as they are: the human check, the day's upload budget, a full disk. */
+const SHOWN_AS_SENT = /^(human_check|rate_limited$|insufficient_storage$)/;
+
+/**
+ * The hiring application, sent as multipart with the chosen resume file itself and the human check's
+ * token; the submit waits for the check, and a sent token is spent, so any answer asks for a new check.
+ */
 export function HiringForm({ form }: { form: PublicForm }) {
   const [formData, setFormData] = useState<FormValues>(() => initialFormData(form));
   const files = useRef(new Map<string, File>()).current;
+  const check = useHumanCheckToken();
+  const token = check.token;
   const { status, errorText, serverErrors, run } = useSubmission(form);
 
   const submit = (data: FormValues) =>
-    run(data, (idempotencyKey) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(data)) if (typeof value === 'string') body.append(name, value);
-      const resume = files.get('resume');
-      if (resume) body.append('resume', resume, resume.name);
-      return sendWrite('/api/apply', body, { multipart: true, idempotencyKey });
-    });
+    run(
+      { ...data, turnstileToken: token },
+      (idempotencyKey) => {
+        const body = new FormData();
+        for (const [name, value] of Object.entries(data)) if (typeof value === 'string') body.append(name, value);
+        if (token) body.append('turnstileToken', token);
+        const resume = files.get('resume');
+        if (resume) body.append('resume', resume, resume.name);
+        return sendWrite('/api/apply', body, { multipart: true, idempotencyKey });
+      },
+      (error) => (error instanceof SubmitError && SHOWN_AS_SENT.test(error.code) ? error.message : null),
+    ).finally(check.spend);
 
   return (
     <SchemaForm form={form} formData={formData} onChange={setFormData} onValidSubmit={submit} files={files} serverErrors={serverErrors} disabled={status === 'submitting' || status === 'submitted'}>
@@ -29,8 +43,10 @@ export function HiringForm({ form }: { form: PublicForm }) {
           busyLabel={form.messages.form.submitting}
           successText={form.messages.form.success}
           errorText={errorText}
-          disabled={!validatorReady}
-        />
+          disabled={!validatorReady || !token}
+        >
+          <HumanCheckGate config={form.humanCheck} check={check} />
+        </SubmitArea>
       )}
     </SchemaForm>
   );

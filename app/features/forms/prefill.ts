@@ -1,9 +1,12 @@
+import { FIELD_FORMATS, isFieldFormat } from '../../../engine/rules/field-formats';
+import { usPhoneDigits } from '../../../engine/rules/us-phone';
 import type { FormValues, PublicForm } from './form-types';
 
 /**
  * The values a page's query prefills (the uiSchema's `ui:prefill`: field -> query parameter), each kept
  * only when the field would accept it: an enum value matched without regard to case or by its label
- * ('michigan' or 'mi' -> 'MI'), a string that fits the field's pattern and length.
+ * ('michigan' or 'mi' -> 'MI'), a string that fits the field's pattern, format and length (a phone is
+ * kept as its 10 digits, as the phone widget keeps it).
  */
 export function prefillFromQuery(form: PublicForm, params: URLSearchParams): FormValues {
   const prefill = (form.uiSchema['ui:prefill'] ?? {}) as Record<string, string>;
@@ -23,7 +26,8 @@ export function prefillFromQuery(form: PublicForm, params: URLSearchParams): For
     if (schema.type !== 'string') continue;
     if (typeof schema.maxLength === 'number' && raw.length > schema.maxLength) continue;
     if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(raw)) continue;
-    data[field] = raw;
+    if (schema.format !== undefined && !(isFieldFormat(schema.format) && FIELD_FORMATS[schema.format].test(raw))) continue;
+    data[field] = schema.format === 'us-phone' ? usPhoneDigits(raw) : raw;
   }
   return data;
 }

@@ -1,15 +1,37 @@
 import { useState } from 'react';
-import { sendWrite } from './post-json';
+import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
+import { SubmitError, sendWrite } from './post-json';
+import { RemovalNextSteps } from './removal-next-steps';
 import { initialFormData, SchemaForm } from './schema-form';
 import { SubmitArea } from './submit-area';
 import type { FormValues, PublicForm } from './form-types';
 import { useSubmission } from './use-submission';
 
-/** The information-removal request (site.md §3-§5): name, e-mail, phone and the confirmation. */
+/**
+ * The information-removal request: name, e-mail, phone and the confirmation box; the submit waits for the
+ * human check (a token is single-use: any answer but success asks for a fresh check). Once sent, the form
+ * gives way to the next steps: the link we e-mailed and the code we texted, which prove the request is the
+ * requester's.
+ */
 export function RemovalForm({ form }: { form: PublicForm }) {
   const [formData, setFormData] = useState<FormValues>(() => initialFormData(form));
+  const check = useHumanCheckToken();
+  const [requestId, setRequestId] = useState<string | null>(null);
   const { status, errorText, serverErrors, run } = useSubmission(form);
-  const submit = (data: FormValues) => run(data, (idempotencyKey) => sendWrite('/api/requestRemoval', data, { idempotencyKey }));
+
+  const submit = (data: FormValues) => {
+    const body = { ...data, turnstileToken: check.token };
+    void run(
+      body,
+      async (idempotencyKey) => {
+        const answer = await sendWrite<{ success: true; id: string }>('/api/requestRemoval', body, { idempotencyKey });
+        setRequestId(answer.id);
+      },
+      (error) => (error instanceof SubmitError && error.code.startsWith('human_check') ? error.message : null),
+    ).finally(check.spend);
+  };
+
+  if (status === 'submitted' && requestId) return <RemovalNextSteps requestId={requestId} successText={form.messages.form.success} />;
   return (
     <SchemaForm form={form} formData={formData} onChange={setFormData} onValidSubmit={submit} serverErrors={serverErrors} disabled={status === 'submitting' || status === 'submitted'}>
       {({ validatorReady }) => (
@@ -19,8 +41,10 @@ export function RemovalForm({ form }: { form: PublicForm }) {
           busyLabel={form.messages.form.submitting}
           successText={form.messages.form.success}
           errorText={errorText}
-          disabled={!validatorReady}
-        />
+          disabled={!validatorReady || !check.token}
+        >
+          <HumanCheckGate config={form.humanCheck} check={check} />
+        </SubmitArea>
       )}
     </SchemaForm>
   );

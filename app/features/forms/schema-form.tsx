@@ -6,7 +6,7 @@ import type { FormRenderContext } from '../../../renderers/forms/form-context';
 import { formFields, formTemplates, prepareUiSchema } from '../../../renderers/forms/form-theme';
 import { assertWidgetsRegistered, formWidgets, mergeWidgets } from '../../../renderers/forms/widget-registry';
 import { createConditionValidator } from './condition-validator';
-import { fieldErrorsFrom } from './form-messages';
+import { formErrorsInBrowser } from './form-errors';
 import type { FieldErrors, FormValues, PublicForm } from './form-types';
 import { loadPrecompiledValidator } from './precompiled-validator';
 
@@ -70,7 +70,7 @@ export function SchemaForm({ form, formData, onChange, onValidSubmit, files, ser
   useEffect(() => setCleared(new Set()), [serverErrors]);
 
   const errorsOf = useCallback(
-    (data: FormValues) => (validatorReady ? fieldErrorsFrom(form, validator.rawValidation(form.schema, data).errors as never) : {}),
+    (data: FormValues) => (validatorReady ? formErrorsInBrowser(form, validator, data) : {}),
     [form, validator, validatorReady],
   );
   const errors = useMemo(() => errorsOf(formData), [errorsOf, formData]);

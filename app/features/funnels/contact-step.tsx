@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import type { ContactField, ContactFormState } from '../../../engine';
 import type { FunnelStep } from './funnel-types';
 import type { FunnelTheme } from './question-screen';
+import { ConsentStatement } from './consent-statement';
+import { FunnelNotice } from './funnel-notice';
 import { useFocusOnStep } from './use-focus-on-step';
 
 export interface ContactTexts {
@@ -17,6 +19,8 @@ export interface ContactTexts {
   hint?: string;
   /** Under the button (the funnels' promises). */
   footnote?: string;
+  /** The flow's consent statement, shown by the button and describing it. */
+  consent?: string;
 }
 
 export interface ContactStepProps {
@@ -35,6 +39,8 @@ export interface ContactStepProps {
   onSubmit(): void;
   onBack(): void;
   progress?: ReactNode;
+  /** A message over the form (the server refused the lead without naming a field). */
+  notice?: string | null;
 }
 
 const FIELDS: readonly { field: ContactField; type: string; autoComplete: string; inputMode?: 'email' | 'tel' }[] = [
@@ -51,7 +57,7 @@ const inputClass =
  * the field was left (or on Continue), the notice when the values came from saved state with 'Clear and
  * start fresh', and Enter continues. Messages are the engine's (or the definition's contact.messages).
  */
-export function ContactStep({ contact, texts, theme, step, disableWhenInvalid, valid, refusedCount, onField, onBlur, onClear, onSubmit, onBack, progress }: ContactStepProps) {
+export function ContactStep({ contact, texts, theme, step, disableWhenInvalid, valid, refusedCount, onField, onBlur, onClear, onSubmit, onBack, progress, notice }: ContactStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const base = useId();
@@ -82,6 +88,7 @@ export function ContactStep({ contact, texts, theme, step, disableWhenInvalid, v
         {texts.title}
       </h1>
       <div className={theme.subTitle}>{texts.intro}</div>
+      <FunnelNotice text={notice} />
       {contact.prefilled && (
         <div role="status" className={theme.notice}>
           <p>{texts.prefilledNotice}</p>
@@ -121,7 +128,13 @@ export function ContactStep({ contact, texts, theme, step, disableWhenInvalid, v
         })}
       </div>
       {texts.hint && <p className="mt-2 text-sm text-slate-600">{texts.hint}</p>}
-      <button type="submit" disabled={contact.submitting || (disableWhenInvalid && !valid)} className={`${theme.primaryButton} mt-4 w-full sm:w-auto`}>
+      {texts.consent && <ConsentStatement id={`${base}consent`} text={texts.consent} />}
+      <button
+        type="submit"
+        disabled={contact.submitting || (disableWhenInvalid && !valid)}
+        aria-describedby={texts.consent ? `${base}consent` : undefined}
+        className={`${theme.primaryButton} mt-4 w-full sm:w-auto`}
+      >
         {contact.submitting ? texts.submitting : texts.submit}
       </button>
       {texts.footnote && <p className="mt-4 text-sm text-slate-600">{texts.footnote}</p>}

@@ -16,12 +16,13 @@ export function rememberFlow(entryPath: string, definition: FlowDefinition | nul
 }
 
 /**
- * A flow definition from `GET /api/flows/:entryPath` (once per page visit), or null when it cannot be
- * used: a failed request, an unknown entry path or an empty question list. Never throws.
+ * A flow definition from `GET /api/flows/:entryPath` (once per page visit, unless `fresh` asks for the
+ * server's current version again), or null when it cannot be used: a failed request, an unknown entry
+ * path or an empty question list. Never throws.
  */
-export async function loadFlow(entryPath: string): Promise<FlowDefinition | null> {
+export async function loadFlow(entryPath: string, options: { fresh?: boolean } = {}): Promise<FlowDefinition | null> {
   const known = loaded.get(entryPath);
-  if (known) return known;
+  if (known && !options.fresh) return known;
   try {
     const definition = await httpSiteApi.flow(entryPath);
     if (!usableFlow(definition)) return null;

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
-import { parseLoanType, type FlowVariant } from '../../../engine';
+import { entryPathOf, parseLoanType, type FlowVariant } from '../../../engine';
 import { siteApiFrom } from '../../data/site-api';
-import { entryPathOf } from './entry-path';
 import { usableFlow } from './flow-source';
 import type { FunnelLoaderData } from './funnel-types';
 

@@ -3,6 +3,8 @@ import { currentQuestion, initialValue, validateAnswer, type Session } from '../
 import { rendererFor, useRendererTable } from '../../../renderers/questions';
 import type { FlowDefinition } from '../../data/site-api';
 import type { FunnelStep } from './funnel-types';
+import { FunnelNotice } from './funnel-notice';
+import { QuestionOffer } from './question-offer';
 import { useFocusOnStep } from './use-focus-on-step';
 
 export interface FunnelTheme {
@@ -25,6 +27,10 @@ export interface QuestionScreenProps {
   theme: FunnelTheme;
   /** Above the heading: the progress bar (and VetLife's counter). */
   progress: ReactNode;
+  /** The server's message for this answer when it refused the lead (shown until the answer changes). */
+  serverError?: string;
+  /** A message over the screen (the questions changed since the visitor started). */
+  notice?: string | null;
 }
 
 /** Question types whose choice continues by itself (after the flow's delay). */
@@ -35,13 +41,14 @@ const AUTO_TYPES = new Set(['options', 'dropdown']);
  * or the definition's text) once the visitor has left the field or tried to continue, Back and Continue.
  * Enter continues when the answer is valid; the heading takes the focus on every step.
  */
-export function QuestionScreen({ definition, session, step, busy, answerError, onAnswer, onBack, disableContinueWhenInvalid, theme, progress }: QuestionScreenProps) {
+export function QuestionScreen({ definition, session, step, busy, answerError, onAnswer, onBack, disableContinueWhenInvalid, theme, progress, serverError, notice }: QuestionScreenProps) {
   const table = useRendererTable();
   const current = currentQuestion(definition.flow, session)!;
   const { question } = current;
   const [draft, setDraft] = useState<unknown>(() => current.answer ?? initialValue(question));
   const [touched, setTouched] = useState(false);
   const [attempted, setAttempted] = useState(false);
+  const [serverMessage, setServerMessage] = useState(serverError ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   useFocusOnStep(heading, step);
@@ -50,13 +57,13 @@ export function QuestionScreen({ definition, session, step, busy, answerError, o
   const ids = { input: `${base}input`, label: `${base}title`, description: question.subTitle ? `${base}sub` : undefined, error: `${base}error` };
   const context = { variant: definition.flow.variant };
   const Renderer = rendererFor(question, context, table);
-  const checked = validateAnswer(question, draft);
-  const message = answerError ?? (!checked.ok && (touched || attempted) ? checked.message : null);
+  const checked = validateAnswer(question, draft, session.answers);
+  const message = answerError ?? serverMessage ?? (!checked.ok && (touched || attempted) ? checked.message : null);
   const auto = AUTO_TYPES.has(question.questionData.type);
 
   const tryContinue = (value: unknown, byChoice: boolean) => {
     if (busy) return;
-    if (!validateAnswer(question, value).ok) {
+    if (!validateAnswer(question, value, session.answers).ok) {
       setAttempted(true);
       form.current?.querySelector<HTMLElement>('input, select, button[data-choice]')?.focus();
       return;
@@ -97,15 +104,18 @@ export function QuestionScreen({ definition, session, step, busy, answerError, o
           {question.subTitle}
         </p>
       )}
+      <FunnelNotice text={notice} />
       <div className="mt-8">
         <Renderer
           question={question}
           value={draft}
           onChange={(value) => {
             setDraft(value);
+            setServerMessage(null);
           }}
           onCommit={(value) => {
             setDraft(value);
+            setServerMessage(null);
             tryContinue(value, true);
           }}
           onBlur={() => setTouched(true)}
@@ -122,6 +132,7 @@ export function QuestionScreen({ definition, session, step, busy, answerError, o
           </button>
         </div>
       )}
+      {question.offer && <QuestionOffer offer={question.offer} answers={session.answers} />}
     </form>
   );
 }

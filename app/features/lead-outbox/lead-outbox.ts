@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from '../../../engine';
 import { newIdempotencyKey } from './idempotency-key';
-import type { OutboxEntry, Verdict } from './outbox-entry';
+import type { OutboxEntry, SendResult, Verdict } from './outbox-entry';
 import { putEntry, readOutbox, removeEntry } from './outbox-store';
 import { afterFailedAttempt, isDue, isExpired, SEND_TIMEOUT_MS, verdictOf } from './retry-policy';
 import { sendOnce, type FetchLike } from './send-lead';
@@ -16,6 +16,14 @@ export interface LeadOutboxOptions {
 /** How a submit ended: delivered; rejected (a final 4xx); queued (not acknowledged, sent again on a later page load). */
 export type SubmitOutcome = 'delivered' | 'rejected' | 'queued';
 
+export interface SubmitResult {
+  outcome: SubmitOutcome;
+  key: string;
+  /** rejected: the status and the parsed JSON body the server refused the lead with. */
+  status?: number;
+  body?: unknown;
+}
+
 export interface FlushReport {
   delivered: number;
   rejected: number;
@@ -25,7 +33,7 @@ export interface FlushReport {
 
 export interface LeadOutbox {
   /** Queues the lead under a new Idempotency-Key, then sends it once. Never throws. */
-  submit(url: string, body: unknown): Promise<{ outcome: SubmitOutcome; key: string }>;
+  submit(url: string, body: unknown): Promise<SubmitResult>;
   /** Sends every queued lead that is due, one after another, each with its own key. Never throws. */
   flush(): Promise<FlushReport>;
   pending(): OutboxEntry[];
@@ -43,14 +51,14 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
   const timeoutMs = options.timeoutMs ?? SEND_TIMEOUT_MS;
   const inFlight = new Set<string>();
 
-  const attempt = async (entry: OutboxEntry): Promise<Verdict> => {
+  const attempt = async (entry: OutboxEntry): Promise<{ verdict: Verdict; result: SendResult }> => {
     inFlight.add(entry.id);
     try {
       const result = await sendOnce(entry, options.fetch, timeoutMs, now);
       const verdict = verdictOf(result);
       if (verdict === 'retry') putEntry(storage, afterFailedAttempt(entry, result, now()));
       else removeEntry(storage, entry.id);
-      return verdict;
+      return { verdict, result };
     } finally {
       inFlight.delete(entry.id);
     }
@@ -60,8 +68,9 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
     async submit(url, body) {
       const entry: OutboxEntry = { id: (options.newKey ?? newIdempotencyKey)(), url, body, createdAt: now(), attempts: 0 };
       putEntry(storage, entry);
-      const verdict = await attempt(entry);
-      return { outcome: verdict === 'retry' ? 'queued' : verdict, key: entry.id };
+      const { verdict, result } = await attempt(entry);
+      if (verdict !== 'rejected' || result.kind !== 'answered') return { outcome: verdict === 'retry' ? 'queued' : verdict, key: entry.id };
+      return { outcome: 'rejected', key: entry.id, status: result.status, body: result.body };
     },
     async flush() {
       const report: FlushReport = { delivered: 0, rejected: 0, queued: 0, expired: 0 };
@@ -76,7 +85,7 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
           report.queued++;
           continue;
         }
-        const verdict = await attempt(entry);
+        const { verdict } = await attempt(entry);
         if (verdict === 'delivered') report.delivered++;
         else if (verdict === 'rejected') report.rejected++;
         else report.queued++;

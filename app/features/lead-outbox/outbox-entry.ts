@@ -16,7 +16,8 @@ export interface OutboxEntry {
 
 /** How one attempt ended, as far as the client could see. */
 export type SendResult =
-  | { kind: 'answered'; status: number; retryAfterMs?: number }
+  /** `body`: the parsed JSON of a refusal (a final 4xx), when the server sent one. */
+  | { kind: 'answered'; status: number; retryAfterMs?: number; body?: unknown }
   | { kind: 'network' }
   | { kind: 'timeout' };
 

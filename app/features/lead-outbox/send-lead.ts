@@ -1,5 +1,17 @@
 import type { OutboxEntry, SendResult } from './outbox-entry';
-import { parseRetryAfter } from './retry-policy';
+import { parseRetryAfter, verdictOf } from './retry-policy';
+
+/** A refusal's JSON body is a few hundred bytes; anything far larger is not read. */
+const MAX_REFUSAL_BYTES = 64 * 1024;
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text.length <= MAX_REFUSAL_BYTES ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -19,10 +31,13 @@ export async function sendOnce(entry: OutboxEntry, fetchImpl: FetchLike, timeout
       signal: controller.signal,
       credentials: 'same-origin',
     });
-    // The body is not needed (the thank-you screen shows either way); drain it so the connection is freed.
-    void response.body?.cancel().catch(() => undefined);
+    const result: SendResult & { kind: 'answered' } = { kind: 'answered', status: response.status };
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
-    return retryAfterMs === undefined ? { kind: 'answered', status: response.status } : { kind: 'answered', status: response.status, retryAfterMs };
+    if (retryAfterMs !== undefined) result.retryAfterMs = retryAfterMs;
+    // A refusal's body names the fields at fault; any other body is not needed, so it is drained unread.
+    if (verdictOf(result) === 'rejected') result.body = await readJsonBody(response);
+    else void response.body?.cancel().catch(() => undefined);
+    return result;
   } catch {
     return timedOut ? { kind: 'timeout' } : { kind: 'network' };
   } finally {

@@ -1,7 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatPhone, phoneDigits } from '../../../renderers/forms/masks';
+import type { HumanCheckConfig } from '../forms/form-types';
 import { SubmitError } from '../forms/post-json';
+import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
+import { useHumanCheckConfig } from './use-human-check-config';
 import { sendVerificationCode, verifyCode } from './verification-api';
 import { RESEND_COOLDOWN_SECONDS, VERIFIED_DELAY_MS, verificationTexts as texts } from './verification-texts';
 
@@ -9,66 +12,41 @@ export interface PhoneVerificationDialogProps {
   /** The phone to verify, in any common format. */
   phoneNumber: string;
   open: boolean;
-  /** Runs 1 s after the code is accepted. */
-  onVerified(): void;
+  /** The human check shown before each send (a form's definition carries it); fetched from the server when absent. */
+  humanCheck?: HumanCheckConfig;
+  /** Runs 1 s after the code is accepted, with the verification id the lead then carries as its proof. */
+  onVerified(verificationId: string): void;
   /** The visitor closed the dialog; everything it held is reset. */
   onCancel(): void;
 }
 
-type Phase = 'sending' | 'entry' | 'verifying' | 'verified';
+/** 'check': the human check before a send; 'entry': typing the code texted. */
+type Phase = 'check' | 'sending' | 'entry' | 'verifying' | 'verified';
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof SubmitError && error.message ? error.message : fallback);
 
 /**
- * 'One Last Step!' (funnels.md §4): on open a code is texted to the phone, then the visitor types the
- * 6 digits; a resend waits 60 s; once the server accepts the code a success line shows and, 1 s later,
- * `onVerified` runs. Cancel (or Escape) resets everything. The server decides: it holds the verification
- * that a lead is later checked against.
+ * 'One Last Step!': the visitor passes the human check (every send needs a fresh one: texting costs money),
+ * a code is texted and the visitor types its 6 digits; a resend waits 60 s and passes the check again.
+ * Once the server accepts the code for this send's verification id, a success line shows and, 1 s later,
+ * `onVerified(id)` runs. Cancel (or Escape) resets everything. The server decides: a lead is checked
+ * against the verification its id names.
  */
-export function PhoneVerificationDialog({ phoneNumber, open, onVerified, onCancel }: PhoneVerificationDialogProps) {
+export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerified, onCancel }: PhoneVerificationDialogProps) {
   const digits = phoneDigits(phoneNumber);
-  const [phase, setPhase] = useState<Phase>('sending');
+  const gate = useHumanCheckConfig(humanCheck);
+  const check = useHumanCheckToken();
+  const [phase, setPhase] = useState<Phase>('check');
+  const [verificationId, setVerificationId] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cooldownEnd, setCooldownEnd] = useState(0);
   const [now, setNow] = useState(() => Date.now());
-  const startedFor = useRef<string | null>(null);
   const verifiedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const checkArea = useRef<HTMLDivElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const live = useRef(true);
-
-  const reset = () => {
-    if (verifiedTimer.current) clearTimeout(verifiedTimer.current);
-    verifiedTimer.current = null;
-    setPhase('sending');
-    setCode('');
-    setNotice(null);
-    setError(null);
-    setCooldownEnd(0);
-  };
-
-  const send = async () => {
-    setPhase('sending');
-    setError(null);
-    setNotice(null);
-    if (!digits) {
-      setError(texts.phoneRequired);
-      setPhase('entry');
-      return;
-    }
-    try {
-      await sendVerificationCode(digits);
-      if (!live.current) return;
-      setNotice(texts.codeSent);
-      setCooldownEnd(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
-    } catch (caught) {
-      if (!live.current) return;
-      setError(messageOf(caught, texts.sendFailed));
-      if (caught instanceof SubmitError && caught.retryAfter) setCooldownEnd(Date.now() + caught.retryAfter * 1000);
-    }
-    setNow(Date.now());
-    setPhase('entry');
-  };
 
   useEffect(() => {
     live.current = true;
@@ -78,17 +56,54 @@ export function PhoneVerificationDialog({ phoneNumber, open, onVerified, onCance
     };
   }, []);
 
-  // A code is sent once per opening (StrictMode's second effect run finds it started already).
+  // Back to the human check for a resend: the focus goes to it (the resend button is gone).
+  const focusCheck = useRef(false);
+  const resend = () => {
+    setError(null);
+    setNotice(null);
+    focusCheck.current = true;
+    setPhase('check');
+  };
   useEffect(() => {
-    if (!open) {
-      startedFor.current = null;
+    if (phase !== 'check' || !focusCheck.current) return;
+    focusCheck.current = false;
+    checkArea.current?.querySelector<HTMLElement>('button:not([disabled]), iframe')?.focus();
+  }, [phase]);
+
+  const send = async () => {
+    const token = check.token;
+    if (!token || phase !== 'check') return;
+    setError(null);
+    setNotice(null);
+    if (!digits) {
+      setError(texts.phoneRequired);
       return;
     }
-    if (startedFor.current === digits) return;
-    startedFor.current = digits;
-    reset();
-    void send();
-  }, [open, digits]);
+    setPhase('sending');
+    try {
+      const sent = await sendVerificationCode(digits, token);
+      if (!live.current) return;
+      setVerificationId(sent.verificationId);
+      setCode('');
+      setNotice(texts.codeSent);
+      setCooldownEnd(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
+      setPhase('entry');
+    } catch (caught) {
+      if (!live.current) return;
+      setError(messageOf(caught, texts.sendFailed));
+      if (caught instanceof SubmitError && caught.retryAfter) setCooldownEnd(Date.now() + caught.retryAfter * 1000);
+      // A code sent earlier still works; without one the visitor passes the check again and retries.
+      setPhase(verificationId ? 'entry' : 'check');
+    } finally {
+      check.spend();
+      setNow(Date.now());
+    }
+  };
+
+  // The check passed (its checkbox is now disabled, or Turnstile's frame done): the focus moves on to sending.
+  useEffect(() => {
+    if (check.token && phase === 'check') sendButton.current?.focus();
+  }, [check.token]);
 
   const cooldown = Math.max(0, Math.ceil((cooldownEnd - now) / 1000));
   useEffect(() => {
@@ -99,7 +114,7 @@ export function PhoneVerificationDialog({ phoneNumber, open, onVerified, onCance
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== 'entry') return;
+    if (phase !== 'entry' || !verificationId) return;
     setNotice(null);
     if (!/^\d{6}$/.test(code)) {
       setError(texts.codeFormat);
@@ -108,7 +123,7 @@ export function PhoneVerificationDialog({ phoneNumber, open, onVerified, onCance
     setError(null);
     setPhase('verifying');
     try {
-      const { verified } = await verifyCode(digits, code);
+      const { verified } = await verifyCode(digits, code, verificationId);
       if (!live.current) return;
       if (!verified) {
         setError(texts.invalidCode);
@@ -119,7 +134,7 @@ export function PhoneVerificationDialog({ phoneNumber, open, onVerified, onCance
       setNotice(texts.verified);
       verifiedTimer.current = setTimeout(() => {
         verifiedTimer.current = null;
-        onVerified();
+        onVerified(verificationId);
       }, VERIFIED_DELAY_MS);
     } catch (caught) {
       if (!live.current) return;
@@ -128,15 +143,10 @@ export function PhoneVerificationDialog({ phoneNumber, open, onVerified, onCance
     }
   };
 
-  const cancel = () => {
-    reset();
-    startedFor.current = null;
-    onCancel();
-  };
-
-  const busy = phase === 'sending' || phase === 'verifying';
+  const codeShown = phase === 'entry' || phase === 'verifying' || phase === 'verified';
+  const describedBy = error ? 'verification-error' : notice || phase === 'sending' ? 'verification-notice' : undefined;
   return (
-    <Dialog open={open} onClose={cancel} className="fixed inset-0 z-[100] overflow-y-auto">
+    <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-[100] overflow-y-auto">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="relative flex min-h-full items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl md:p-8">
@@ -145,48 +155,68 @@ export function PhoneVerificationDialog({ phoneNumber, open, onVerified, onCance
             We text a 6-digit code to <span className="font-semibold whitespace-nowrap">{formatPhone(digits)}</span>. Enter it below to verify your
             phone and send your request.
           </p>
-          <form className="mt-5 flex flex-col gap-3" onSubmit={verify} noValidate>
-            <label htmlFor="verification-code" className="text-sm font-semibold text-slate-800">
-              Verification code
-            </label>
-            <input
-              id="verification-code"
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              autoFocus
-              value={code}
-              disabled={phase === 'verified'}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'verification-error' : notice ? 'verification-notice' : undefined}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-center text-2xl tracking-[0.5em] text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            />
-            <p id="verification-notice" role="status" className="min-h-5 text-sm text-emerald-800">
-              {phase === 'sending' ? texts.sending : notice}
+          {!codeShown && (
+            <div ref={checkArea} className="mt-5 flex flex-col gap-3">
+              <p className="text-sm text-slate-700">{texts.checkFirst}</p>
+              {gate.config ? (
+                <HumanCheckGate config={gate.config} check={check} />
+              ) : (
+                <p role={gate.failed ? 'alert' : 'status'} className="text-sm text-slate-700">
+                  {gate.failed ? texts.checkUnavailable : texts.checkLoading}
+                </p>
+              )}
+              <button ref={sendButton} type="button" className="btn-primary disabled:opacity-60" disabled={!check.token || phase === 'sending'} aria-describedby={describedBy} onClick={() => void send()}>
+                {phase === 'sending' && <span aria-hidden="true" className="mr-2 size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />}
+                {verificationId ? texts.sendNewCode : texts.sendCode}
+              </button>
+            </div>
+          )}
+          {codeShown && (
+            <form className="mt-5 flex flex-col gap-3" onSubmit={verify} noValidate>
+              <label htmlFor="verification-code" className="text-sm font-semibold text-slate-800">
+                Verification code
+              </label>
+              <input
+                id="verification-code"
+                name="code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                autoFocus
+                value={code}
+                disabled={phase === 'verified'}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-center text-2xl tracking-[0.5em] text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              />
+              <button type="submit" className="btn-primary disabled:opacity-60" disabled={phase !== 'entry'}>
+                {phase === 'verifying' && <span aria-hidden="true" className="mr-2 size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />}
+                Verify
+              </button>
+            </form>
+          )}
+          <p id="verification-notice" role="status" className="mt-3 min-h-5 text-sm text-emerald-800">
+            {phase === 'sending' ? texts.sending : notice}
+          </p>
+          {error && (
+            <p id="verification-error" role="alert" className="text-sm font-medium text-red-700">
+              {error}
             </p>
-            {error && (
-              <p id="verification-error" role="alert" className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
-            <button type="submit" className="btn-primary disabled:opacity-60" disabled={busy || phase === 'verified'}>
-              {phase === 'verifying' && <span aria-hidden="true" className="mr-2 size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />}
-              Verify
-            </button>
-          </form>
+          )}
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <button
-              type="button"
-              className="text-sm font-semibold text-brand-700 underline disabled:text-slate-500 disabled:no-underline"
-              disabled={busy || phase === 'verified' || cooldown > 0}
-              onClick={() => void send()}
-            >
-              {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
-            </button>
-            <button type="button" className="text-sm font-semibold text-slate-700 underline" onClick={cancel}>
+            {codeShown && (
+              <button
+                type="button"
+                className="text-sm font-semibold text-brand-700 underline disabled:text-slate-500 disabled:no-underline"
+                disabled={phase !== 'entry' || cooldown > 0}
+                onClick={resend}
+              >
+                {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+              </button>
+            )}
+            <button type="button" className="ml-auto text-sm font-semibold text-slate-700 underline" onClick={onCancel}>
               Cancel
             </button>
           </div>

@@ -1,11 +1,19 @@
+import type { HumanCheckConfig } from '../forms/form-types';
 import { sendWrite } from '../forms/post-json';
 
-/** POST /api/sendVerificationCode -> { success: true }. */
-export function sendVerificationCode(phoneNumber: string): Promise<{ success: boolean }> {
-  return sendWrite('/api/sendVerificationCode', { phoneNumber });
+/** POST /api/sendVerificationCode -> { success, verificationId }: the id names this code and is the later proof. */
+export function sendVerificationCode(phoneNumber: string, turnstileToken: string): Promise<{ success: boolean; verificationId: string }> {
+  return sendWrite('/api/sendVerificationCode', { phoneNumber, turnstileToken });
 }
 
-/** POST /api/verifyCode -> { verified }. */
-export function verifyCode(phoneNumber: string, code: string): Promise<{ verified: boolean }> {
-  return sendWrite('/api/verifyCode', { phoneNumber, code });
+/** POST /api/verifyCode -> { verified }: the code is checked against the verification its id names. */
+export function verifyCode(phoneNumber: string, code: string, verificationId: string): Promise<{ verified: boolean }> {
+  return sendWrite('/api/verifyCode', { phoneNumber, code, verificationId });
+}
+
+/** GET /api/verification/humanCheck: the human check to show before a send, for pages without a form definition. */
+export async function loadHumanCheckConfig(): Promise<HumanCheckConfig> {
+  const response = await fetch('/api/verification/humanCheck', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The human check could not be loaded (status ${response.status}).`);
+  return (await response.json()) as HumanCheckConfig;
 }

@@ -1,4 +1,4 @@
-/** The dialog's texts (funnels.md §5 and §8). */
+/** The dialog's texts. */
 export const verificationTexts = {
   title: 'One Last Step!',
   codeSent: 'Verification code sent to your phone',
@@ -9,6 +9,11 @@ export const verificationTexts = {
   codeFormat: 'Please enter a 6-digit verification code',
   verified: 'Phone number verified successfully!',
   phoneRequired: 'Please enter a phone number',
+  checkFirst: 'Complete the security check, then we text you a code.',
+  checkLoading: 'Loading the security check...',
+  checkUnavailable: 'The security check could not load. Please try again.',
+  sendCode: 'Text me a code',
+  sendNewCode: 'Text me a new code',
 } as const;
 
 /** Seconds before a code can be sent again. */

@@ -1,3 +1,4 @@
+import { isSitePath } from '../../../engine';
 import type { Product } from '../../content/content-types';
 
 export interface ProgramCta {
@@ -39,16 +40,11 @@ export function programCtas(
       : '/get-brokered-rate/';
   }
   const profile = product.brokerProfileLink?.trim();
-  const secondaryTo = profile && isSiteLocalPath(profile) ? profile : '/agents';
+  const secondaryTo = profile && isSitePath(profile) ? profile : '/agents';
   return {
     primary: { label: product.primaryCtaLabel, to: primaryTo },
     secondary: { label: product.secondaryCtaLabel, to: secondaryTo },
   };
-}
-
-/** A path on this site: '/' not followed by '/' or '\' ('//host' and '/\host' both lead to another site). */
-export function isSiteLocalPath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path);
 }
 
 /** The two programs the spec links from every program page (site.md §2), other than the one shown. */

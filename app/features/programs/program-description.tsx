@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isSiteLocalPath } from './program-ctas';
+import { isSitePath } from '../../../engine';
 
 /** Typography for the program's description (rendered from markdown by render-markdown.ts, which lets no raw HTML through). */
 const proseClass = [
@@ -21,7 +21,7 @@ export function ProgramDescription({ html }: { html: string }) {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
-    if (!link || !href || link.target || !isSiteLocalPath(href)) return;
+    if (!link || !href || link.target || !isSitePath(href)) return;
     event.preventDefault();
     navigate(href);
   };

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { AudioPlayer } from '../../components/audio-player/audio-player';
-import { isSiteLocalPath } from './program-ctas';
+import { isSitePath } from '../../../engine';
 import type { ProgramDetail } from './program-detail-data';
 
 /** The program's broker: portrait, name and title, the audio introduction when there is one, and the profile. */
 export function ProgramExpert({ program }: { program: ProgramDetail }) {
   if (!program.brokerName) return null;
-  const profile = program.brokerProfileLink && isSiteLocalPath(program.brokerProfileLink) ? program.brokerProfileLink : null;
+  const profile = program.brokerProfileLink && isSitePath(program.brokerProfileLink) ? program.brokerProfileLink : null;
   return (
     <section aria-labelledby="program-expert-heading" className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
       <h2 id="program-expert-heading" className="text-sm font-bold uppercase tracking-wider text-teal-800">

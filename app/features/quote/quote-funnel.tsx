@@ -1,4 +1,4 @@
-import { progress, QUESTIONNAIRE_PROGRESS_ANIMATION_MS, validateContact } from '../../../engine';
+import { currentQuestion, progress, QUESTIONNAIRE_PROGRESS_ANIMATION_MS, validateContact, type ContactStepSettings } from '../../../engine';
 import { ContactStep, type ContactTexts } from '../funnels/contact-step';
 import type { FunnelLoaderData } from '../funnels/funnel-types';
 import { PhoneVerificationSlot } from '../phone-verification/phone-verification-slot';
@@ -10,7 +10,8 @@ import { QuoteLanding } from './quote-landing';
 import { quoteConfig, quoteTheme } from './quote-theme';
 import { QuoteThankYou } from './quote-thank-you';
 
-const contactTexts = (title: string | undefined, subTitle: string | undefined): ContactTexts => ({
+const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): ContactTexts => ({
+  consent,
   title: title ?? 'Almost done!',
   intro: <p>{subTitle ?? 'A specialist will contact you within 24 hours.'}</p>,
   labels: { fullName: 'Full name', email: 'Email address', phoneNumber: 'Phone number' },
@@ -50,6 +51,8 @@ export function QuoteFunnel({ data }: { data: FunnelLoaderData }) {
           step={step}
           busy={state.busy}
           answerError={state.answerError}
+          serverError={state.serverErrors[currentQuestion(definition.flow, session)?.key ?? '']}
+          notice={state.notice}
           onAnswer={actions.answer}
           onBack={actions.back}
           disableContinueWhenInvalid={false}
@@ -64,7 +67,7 @@ export function QuoteFunnel({ data }: { data: FunnelLoaderData }) {
         <>
           <ContactStep
             contact={contact}
-            texts={contactTexts(definition.flow.contact.title, definition.flow.contact.subTitle)}
+            texts={contactTexts(definition.flow.contact)}
             theme={quoteTheme}
             step={step}
             disableWhenInvalid={false}
@@ -76,6 +79,7 @@ export function QuoteFunnel({ data }: { data: FunnelLoaderData }) {
             onSubmit={actions.submitContact}
             onBack={actions.back}
             progress={bar}
+            notice={state.notice}
           />
           <PhoneVerificationSlot phoneNumber={contact.values.phoneNumber} open={state.screen === 'verify'} onVerified={actions.phoneVerified} onCancel={actions.phoneVerificationCancelled} />
         </>

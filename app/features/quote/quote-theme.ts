@@ -5,7 +5,7 @@ import type { FunnelConfig } from '../funnels/funnel-types';
 export const quoteConfig: FunnelConfig = {
   variant: 'questionnaire',
   leadUrl: '/api/recordQuoteLead',
-  answerDelayMs: (auto) => (auto ? QUESTIONNAIRE_ADVANCE_DELAY_MS : 0),
+  answerDelayMs: { auto: QUESTIONNAIRE_ADVANCE_DELAY_MS, typed: 0 },
   backDelayMs: QUESTIONNAIRE_BACK_DELAY_MS,
   submitDelayMs: 0,
   scrollTopAfterChooseMs: null,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { validateContact, VETLIFE_SETTLE_MS } from '../../../engine';
+import { currentQuestion, validateContact, VETLIFE_SETTLE_MS, type ContactStepSettings } from '../../../engine';
 import { ContactStep, type ContactTexts } from '../funnels/contact-step';
 import type { FunnelLoaderData } from '../funnels/funnel-types';
 import { PhoneVerificationSlot } from '../phone-verification/phone-verification-slot';
@@ -12,7 +12,8 @@ import { VetLifeProgress } from './vetlife-progress';
 import { vetLifeConfig, vetLifeTheme } from './vetlife-theme';
 import { VetLifeThankYou } from './vetlife-thank-you';
 
-const contactTexts = (title: string | undefined, subTitle: string | undefined): ContactTexts => ({
+const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): ContactTexts => ({
+  consent,
   title: title ?? 'Great News!',
   intro: (
     <>
@@ -66,6 +67,8 @@ export function VetLifeFunnel({ data }: { data: FunnelLoaderData }) {
           step={step}
           busy={state.busy}
           answerError={state.answerError}
+          serverError={state.serverErrors[currentQuestion(definition.flow, session)?.key ?? '']}
+          notice={state.notice}
           onAnswer={actions.answer}
           onBack={actions.back}
           disableContinueWhenInvalid
@@ -80,7 +83,7 @@ export function VetLifeFunnel({ data }: { data: FunnelLoaderData }) {
         <>
           <ContactStep
             contact={contact}
-            texts={contactTexts(definition.flow.contact.title, definition.flow.contact.subTitle)}
+            texts={contactTexts(definition.flow.contact)}
             theme={vetLifeTheme}
             step={step}
             disableWhenInvalid
@@ -92,6 +95,7 @@ export function VetLifeFunnel({ data }: { data: FunnelLoaderData }) {
             onSubmit={actions.submitContact}
             onBack={actions.back}
             progress={bar}
+            notice={state.notice}
           />
           <PhoneVerificationSlot phoneNumber={contact.values.phoneNumber} open={state.screen === 'verify'} onVerified={actions.phoneVerified} onCancel={actions.phoneVerificationCancelled} />
         </>

@@ -9,7 +9,7 @@ import type { FunnelConfig } from '../funnels/funnel-types';
 export const vetLifeConfig: FunnelConfig = {
   variant: 'vetlife',
   leadUrl: '/api/recordWebLead/VetLife',
-  answerDelayMs: () => VETLIFE_ANSWER_DELAY_MS,
+  answerDelayMs: { auto: VETLIFE_ANSWER_DELAY_MS, typed: VETLIFE_ANSWER_DELAY_MS },
   backDelayMs: 0,
   submitDelayMs: VETLIFE_ANSWER_DELAY_MS,
   scrollTopAfterChooseMs: SCROLL_TO_TOP_DELAY_MS,

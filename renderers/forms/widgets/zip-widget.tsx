@@ -3,7 +3,7 @@ import { blurHandler, fieldAria } from '../form-context';
 import { maskZip } from '../masks';
 import { inputClass } from '../styles';
 
-/** ZIP: 5 digits, or 5+4 with the dash added as the visitor types. */
+/** ZIP: digits only, at most 5. */
 export function ZipWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, placeholder, uiSchema } = props;
   return (
@@ -12,7 +12,7 @@ export function ZipWidget(props: WidgetProps) {
       name={htmlName ?? id}
       type="text"
       inputMode="numeric"
-      maxLength={10}
+      maxLength={5}
       className={inputClass}
       value={typeof value === 'string' ? value : ''}
       placeholder={placeholder || undefined}

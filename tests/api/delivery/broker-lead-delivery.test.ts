@@ -22,10 +22,10 @@ describe.each(databaseKinds())('brokered-rate leads reach their owner on %s', (k
 
   const submit = async (overrides: Record<string, unknown>) => {
     const phone = freshPhone();
-    await verifyPhone(forms.app, database.db, phone);
+    const verificationId = await verifyPhone(forms.app, database.db, phone);
     const response = await request(forms.app.callback())
       .post('/api/recordBrokerLead')
-      .send({ ...purchaseLead(phone, overrides), turnstileToken: await humanCheckToken(forms.app) })
+      .send({ ...purchaseLead(phone, overrides), verificationId, turnstileToken: await humanCheckToken(forms.app) })
       .expect(201);
     const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
     const [email] = (await listByStatus(database.db, ['pending'])).filter((item) => item.subjectId === response.body.id && item.channel === 'email');

@@ -8,7 +8,7 @@ import { leads } from '../../../api/db/schema';
 import type { EmailMessage } from '../../../api/delivery/email-transport';
 import { createTestApp } from '../../support/test-app';
 import { databaseKinds, openTestDatabase } from '../../support/test-database';
-import { completedAnswers } from '../../support/lead-bodies';
+import { completedAnswers, leadConsent } from '../../support/lead-bodies';
 
 describe.each(databaseKinds())('funnel leads reach their owner on %s', (kind) => {
   let database: DatabaseHandle;
@@ -24,7 +24,7 @@ describe.each(databaseKinds())('funnel leads reach their owner on %s', (kind) =>
   const send = async (path: string, flowId: string, loanType: string, zip: string) => {
     const response = await request(app.callback())
       .post(path)
-      .send({ contactInfo: { fullName: 'Robin Vale', email: 'robin@example.com', phoneNumber: '313-555-0142' }, loanType, answers: { ...completedAnswers(flowId), zipCode: zip } })
+      .send({ contactInfo: { fullName: 'Robin Vale', email: 'robin@example.com', phoneNumber: '313-555-0142' }, loanType, answers: { ...completedAnswers(flowId), zipCode: zip }, consent: leadConsent(loanType) })
       .expect(201);
     const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
     const items = (await listByStatus(database.db, ['pending'])).filter((item) => item.subjectId === response.body.id);

@@ -35,14 +35,39 @@ describe('the lead e-mail', () => {
     const message = composeLeadEmail(facts, owner);
     expect(message.to).toBe(broker.email);
     expect(message.replyTo).toBe('dana@example.com');
-    expect(message.subject).toBe('New purchase lead: Dana <b>Whitfield</b> (Quote questionnaire)');
+    expect(message.subject).toBe('New purchase lead: Quote questionnaire, lead lead-123');
+    expect(message.text).toContain('Name: «Dana <b>Whitfield</b>»');
     expect(message.text).toContain('Phone: (248) 555-0199 (verified by text message)');
-    expect(message.text).toContain('- What is your price range?: $350,000 – $500,000');
+    expect(message.text).toContain('E-mail: «dana@example.com»');
+    expect(message.text).toContain('- What is your price range?: «$350,000 – $500,000»');
     expect(message.text).toContain('Sunday, November 22, 2026 at 12:30 PM PST');
     expect(message.html).toContain('href="tel:+12485550199"');
-    expect(message.html).toContain('Dana &#60;b&#62;Whitfield&#60;/b&#62;');
+    expect(message.html).toContain('«Dana &#60;b&#62;Whitfield&#60;/b&#62;»');
     expect(message.html).not.toContain('<b>Whitfield');
     expect(message.text).not.toMatch(/propertyType:/);
+  });
+});
+
+describe('the consent on record', () => {
+  const consent = {
+    text: 'By selecting Continue, you agree that we may call and text you about this request. See our [Privacy Policy](/privacy-policy).',
+    textHash: 'sha256-abc',
+    at: new Date('2026-11-22T20:29:41Z'),
+    pageUrl: 'https://www.harborpointmortgage.com/quote-landing?type=purchase',
+  };
+  const owner = { type: 'inbox' as const, name: 'Loan desk', email: 'leads@harborpointmortgage.com', reason: 'default inbox' as const };
+
+  it('is quoted in the e-mail: the exact text, when, on which page, and the text’s hash', () => {
+    const message = composeLeadEmail({ ...facts, consent }, owner);
+    expect(message.text).toContain('Consent to be contacted');
+    expect(message.text).toContain(`“${consent.text}” — accepted 2026-11-22T20:29:41.000Z on «${consent.pageUrl}» (text sha256-abc)`);
+    expect(message.html).toContain('Consent to be contacted');
+    expect(composeLeadEmail(facts, owner).text).not.toContain('Consent to be contacted');
+  });
+
+  it('is in the webhook body, or null when the lead records none', () => {
+    expect(leadWebhookBody({ ...facts, consent }, owner).lead.consent).toEqual({ text: consent.text, textHash: 'sha256-abc', at: '2026-11-22T20:29:41.000Z', pageUrl: consent.pageUrl });
+    expect(leadWebhookBody(facts, owner).lead.consent).toBeNull();
   });
 });
 
@@ -75,7 +100,7 @@ describe('e-mail transports', () => {
     const parsed = await simpleParser(received[0]!.raw);
     expect(parsed.subject).toContain('New purchase lead');
     expect(parsed.messageId).toBe('<lead-123-email@harborpointmortgage.com>');
-    expect(parsed.text).toContain('What type of property are you buying?: Single-family home');
+    expect(parsed.text).toContain('What type of property are you buying?: «Single-family home»');
     expect(parsed.html).toContain('tel:+12485550199');
   });
 

@@ -14,7 +14,7 @@ import { createOutboxDeliverer } from '../../../api/delivery/outbox-deliverer';
 import { createLogger } from '../../../api/server/logger';
 import { createUploadStorage } from '../../../api/services/upload-storage';
 import { databaseKinds, openTestDatabase } from '../../support/test-database';
-import { formsTestApp, type FormsTestApp } from '../forms-support';
+import { formsTestApp, humanCheckToken, type FormsTestApp } from '../forms-support';
 
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
 
@@ -48,7 +48,7 @@ describe.each(databaseKinds())('applications and removal requests reach their in
   it('a hiring application is queued with its row for the careers inbox, labelled, with the resume attached', async () => {
     const response = await request(forms.app.callback())
       .post('/api/apply')
-      .field({ firstName: 'Nia', lastName: 'Applicant', position: 'Loan Officer', email: 'Nia@Example.com', phone: '2485550177', nmls: '765432' })
+      .field({ firstName: 'Nia', lastName: 'Applicant', position: 'Loan Officer', email: 'Nia@Example.com', phone: '2485550177', nmls: '765432', turnstileToken: await humanCheckToken(forms.app) })
       .attach('resume', pdf, 'Nia Resume.pdf')
       .expect(201);
     const [item, ...others] = await queuedFor(response.body.id);
@@ -56,13 +56,13 @@ describe.each(databaseKinds())('applications and removal requests reach their in
     expect(item).toMatchObject({ channel: 'email', subjectType: 'application' });
     const queued = item!.payload as QueuedEmail;
     expect(queued.to).toBe('careers@harborpointmortgage.com');
-    expect(queued.attachments).toEqual([{ filename: 'Nia Resume.pdf', contentType: 'application/pdf', upload: forms.storedResumes()[0] }]);
+    expect(queued.attachments).toEqual([{ filename: 'Nia Resume.pdf', contentType: 'application/pdf', contentDisposition: 'attachment', upload: forms.storedResumes()[0] }]);
 
     const parsed = await deliverAndRead(item!);
-    expect(parsed.subject).toBe('New application: Nia Applicant for Loan Officer');
+    expect(parsed.subject).toBe(`New application ${response.body.id}`);
     expect(parsed.replyTo?.text).toBe('nia@example.com');
     expect(parsed.text).toContain('Phone: (248) 555-0177');
-    expect(parsed.text).toMatch(/^- NMLS.*: 765432$/m);
+    expect(parsed.text).toMatch(/^- NMLS.*: «765432»$/m);
     expect(parsed.text).not.toMatch(/^- (firstName|phone|nmls):/m);
     expect(parsed.html).toContain('tel:+12485550177');
     expect(parsed.attachments).toHaveLength(1);
@@ -73,15 +73,28 @@ describe.each(databaseKinds())('applications and removal requests reach their in
   it('a removal request is queued for the privacy inbox with what to do and by when', async () => {
     const response = await request(forms.app.callback())
       .post('/api/requestRemoval')
-      .send({ name: 'Rae Remove', email: 'rae@example.com', phoneNumber: '2485550178', confirmation: true })
+      .send({ name: 'Rae Remove', email: 'rae@example.com', phoneNumber: '2485550178', confirmation: true, turnstileToken: await humanCheckToken(forms.app) })
       .expect(201);
-    const [item] = await queuedFor(response.body.id);
+    const item = (await queuedFor(response.body.id)).find((queued) => (queued.payload as QueuedEmail).to === 'privacy@harborpointmortgage.com');
     expect(item).toMatchObject({ channel: 'email', subjectType: 'removal' });
     const parsed = await deliverAndRead(item!);
     expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toBe('privacy@harborpointmortgage.com');
-    expect(parsed.subject).toBe('Information removal request: Rae Remove');
+    expect(parsed.subject).toBe(`Information removal request (unconfirmed): ${response.body.id}`);
     expect(parsed.text).toContain('npm run privacy:erase');
     expect(parsed.text).toMatch(/answer by \w+ \d{1,2}, \d{4} \(45 days\)/);
+  });
+
+  it('a removal request e-mails its confirmation link to the requester through the same outbox', async () => {
+    const response = await request(forms.app.callback())
+      .post('/api/requestRemoval')
+      .send({ name: 'Rae Remove', email: 'Rae@Example.com', phoneNumber: '2485550178', confirmation: true, turnstileToken: await humanCheckToken(forms.app) })
+      .expect(201);
+    const item = (await queuedFor(response.body.id)).find((queued) => (queued.payload as QueuedEmail).to === 'rae@example.com');
+    expect(item).toMatchObject({ channel: 'email', subjectType: 'removal' });
+    const parsed = await deliverAndRead(item!);
+    expect(parsed.subject).toBe('Confirm your information removal request');
+    expect(parsed.text).toMatch(new RegExp(`/information-removal/confirm\\?request=${response.body.id}&token=[A-Za-z0-9_-]{43}`));
+    expect(parsed.text).not.toContain('Rae Remove');
   });
 
   it('a refused application or request queues nothing', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactForm, contactFormAfterThankYouBack, contactNextStep } from '../../../engine/flow/contact-form';
-import { linearFlow } from '../support/flows';
+import { linearFlow, TEST_CONSENT } from '../support/flows';
 
 describe('contact form helpers', () => {
   it('pre-fills from saved contact info and says so', () => {
@@ -20,7 +20,7 @@ describe('contact form helpers', () => {
 
   it('phone verification only when the flow requires it (default false)', () => {
     expect(contactNextStep(linearFlow(1), false)).toBe('submit');
-    expect(contactNextStep(linearFlow(1, { contact: { requirePhoneVerification: true } }), false)).toBe('verifyPhone');
-    expect(contactNextStep(linearFlow(1, { contact: { requirePhoneVerification: true } }), true)).toBe('submit');
+    expect(contactNextStep(linearFlow(1, { contact: { consent: TEST_CONSENT, requirePhoneVerification: true } }), false)).toBe('verifyPhone');
+    expect(contactNextStep(linearFlow(1, { contact: { consent: TEST_CONSENT, requirePhoneVerification: true } }), true)).toBe('submit');
   });
 });

@@ -78,8 +78,22 @@ describe('restoreSession: completion flags', () => {
     expect(restoreSession(vet, partial, { loanType: 'purchase' })).toMatchObject({ outcome: 'restored', session: { current: 2, completed: false } });
   });
 
-  it('with the session flag set, a completed state stays completed: submitted', () => {
-    expect(restoreSession(vet, saved(vet, done), { loanType: 'purchase', sessionCompleted: true })).toMatchObject({ outcome: 'submitted', effects: [], session: { completed: true, current: null } });
+  it('a completed state whose lead was not sent is restored to the contact step even with the session flag (another lead was sent earlier in the session)', () => {
+    expect(restoreSession(vet, saved(vet, done), { loanType: 'purchase', sessionCompleted: true })).toMatchObject({ outcome: 'completed', session: { completed: true, current: null } });
+  });
+
+  it('a sent lead shows the thank-you screen while its browser session lasts, and after it starts fresh (storage cleared)', () => {
+    const sent = { ...saved(vet, done), leadSent: true, contactInfo: { fullName: 'Jane', email: 'jane@example.com', phoneNumber: '248-555-0142' } };
+    const now = restoreSession(vet, sent, { loanType: 'purchase', sessionCompleted: true });
+    expect(now).toMatchObject({ outcome: 'submitted', effects: [], session: { completed: true, current: null } });
+    expect(now.contactInfo).toEqual({ fullName: '', email: '', phoneNumber: '' });
+    expect(restoreSession(vet, sent, { loanType: 'purchase', sessionCompleted: false })).toMatchObject({ outcome: 'sent-earlier', effects: [{ type: 'clearStorage' }], session: { current: 0, answers: {} } });
+  });
+
+  it('never completes over an unanswered question: the first one on the path is asked', () => {
+    const { a1: _skipped, ...gappy } = done.answers as Record<string, unknown>;
+    const state = { ...saved(vet, done), answers: gappy, formCompleted: true };
+    expect(restoreSession(vet, state, { loanType: 'purchase' })).toMatchObject({ outcome: 'restored', session: { current: 1, history: [0], completed: false } });
   });
 });
 
@@ -94,10 +108,16 @@ describe('restoreSession: with a step parameter', () => {
     expect(restoreSession(vet, state, { loanType: 'purchase', step: '12' })).toMatchObject({ outcome: 'restored', session: { current: 4, history: [0, 1, 2, 3] }, effects: [{ type: 'setUrl', loanType: 'purchase', step: 4 }] });
   });
 
-  it('rebuilds history as 0..step-1 on a flow without jumps (even over unanswered questions, as the spec does)', () => {
+  it('rebuilds history as 0..step-1 on a flow without jumps, up to the first unanswered question', () => {
     const state = saved(vet, walk(vet, ['a', 'b']));
     expect(restoreSession(vet, state, { loanType: 'purchase', step: '1' }).session).toMatchObject({ current: 1, history: [0] });
-    expect(restoreSession(vet, state, { loanType: 'purchase', step: 3 }).session).toMatchObject({ current: 3, history: [0, 1, 2] });
+    expect(restoreSession(vet, state, { loanType: 'purchase', step: 2 }).session).toMatchObject({ current: 2, history: [0, 1] });
+  });
+
+  it('a step past the first unanswered question (a stale tab, a bookmark) opens that question', () => {
+    const state = saved(vet, walk(vet, ['a', 'b']));
+    expect(restoreSession(vet, state, { loanType: 'purchase', step: 3 })).toMatchObject({ outcome: 'restored', session: { current: 2, history: [0, 1] }, effects: [{ type: 'setUrl', loanType: 'purchase', step: 2 }] });
+    expect(restoreSession(vet, state, { loanType: 'purchase', step: '9' }).session).toMatchObject({ current: 2, history: [0, 1] });
   });
 
   it('with jumps, replays the navigation rule instead of 0..step-1', () => {

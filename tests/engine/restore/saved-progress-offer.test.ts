@@ -12,7 +12,7 @@ describe('savedProgressOffer (chooser / landing banner)', () => {
     expect(savedProgressOffer(null)).toBeNull();
     expect(savedProgressOffer({ ...state, loanType: 'boat' })).toBeNull();
     expect(savedProgressOffer({ ...state, answers: {} })).toBeNull();
-    expect(savedProgressOffer({ ...state, formCompleted: true }, true)).toBeNull();
-    expect(savedProgressOffer({ ...state, formCompleted: true }, false)).not.toBeNull();
+    expect(savedProgressOffer({ ...state, formCompleted: true, leadSent: true })).toBeNull();
+    expect(savedProgressOffer({ ...state, formCompleted: true })).not.toBeNull();
   });
 });

@@ -19,6 +19,9 @@ export function shippedFlows(): Flow[] {
     .map((name) => JSON.parse(readFileSync(join(FLOWS_DIR, name), 'utf8')) as Flow);
 }
 
+/** A consent statement the linter accepts. */
+export const TEST_CONSENT = 'By selecting Continue, you agree that we may call, text and e-mail you. See our [Privacy Policy](/privacy-policy).';
+
 /** A question with sensible defaults: q(1, 'a', { type: 'text' }). */
 export function q(component: number, alias: string, data: Partial<QuestionData> = {}, extra: Partial<Question> = {}): Question {
   return { title: `Question ${alias}`, component, questionData: { type: 'text', alias, ...data }, ...extra };
@@ -40,7 +43,7 @@ export function makeFlow(questions: Question[], extra: Partial<Flow> = {}): Flow
     variant: 'questionnaire',
     loanType: 'purchase',
     backPolicy: 'keep-answers',
-    contact: {},
+    contact: { consent: TEST_CONSENT },
     lead: { defaultLoanType: 'purchase' },
     questions,
     ...extra,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, usPhoneDigits } from '../../../engine/validation/format-phone';
+import { formatPhone } from '../../../engine/validation/format-phone';
 
 describe('formatPhone (the auto-format mask)', () => {
   it.each([
@@ -14,10 +14,5 @@ describe('formatPhone (the auto-format mask)', () => {
     ['(212) 555-0100', '212-555-0100'],
   ])('%j -> %j', (input, output) => {
     expect(formatPhone(input)).toBe(output);
-  });
-
-  it('usPhoneDigits', () => {
-    expect(usPhoneDigits('+1 (212) 555-0100')).toBe('2125550100');
-    expect(usPhoneDigits('555-0100')).toBeNull();
   });
 });

@@ -32,11 +32,23 @@ describe('contact step', () => {
     expect(validateContact({ ...good, fullName: '' }, { fullNameRequired: 'Name, please.' }).errors).toEqual({ fullName: 'Name, please.' });
   });
 
-  it('a phone is valid exactly when it has 10 digits starting 2-9', () => {
+  it('a phone is valid exactly when it has 10 digits whose area code and exchange start 2-9', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{10}$/), (digits) => {
-        expect(validateContactField('phoneNumber', formatPhone(digits)) === null).toBe(/^[2-9]/.test(digits));
+        expect(validateContactField('phoneNumber', formatPhone(digits)) === null).toBe(/^[2-9]\d{2}[2-9]/.test(digits));
       }),
     );
+  });
+
+  it('refuses an exchange starting 0 or 1 (the server would refuse it too)', () => {
+    expect(validateContactField('phoneNumber', '248-155-0142')).toBe('Enter a valid US phone number.');
+    expect(validateContactField('phoneNumber', '248-055-0142')).toBe('Enter a valid US phone number.');
+    expect(validateContact({ ...good, phoneNumber: '248-155-0142' }).ok).toBe(false);
+  });
+
+  it('accepts any common typing and stores the display form 123-456-7890', () => {
+    for (const typed of ['4155550199', '415-555-0199', '(415) 555-0199', '415.555.0199', '+1 415 555 0199', '1-415-555-0199']) {
+      expect(validateContact({ ...good, phoneNumber: typed }).value.phoneNumber).toBe('415-555-0199');
+    }
   });
 });

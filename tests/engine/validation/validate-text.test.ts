@@ -31,13 +31,16 @@ describe('text answers', () => {
     const phone = q(1, 'p', { format: 'phone' });
     expect(validateText(phone, '(212) 555 0100')).toEqual({ ok: true, value: '212-555-0100' });
     expect(validateText(phone, '+1 212 555 0100')).toEqual({ ok: true, value: '212-555-0100' });
-    for (const bad of ['555-0100', '212-555-01000', 'call me', '212.555.010x']) {
+    expect(validateText(phone, '415.555.0199')).toEqual({ ok: true, value: '415-555-0199' });
+    for (const bad of ['555-0100', '212-555-01000', 'call me', '212.555.010x', '248-155-0142', '048-555-0142']) {
       expect(validateText(phone, bad)).toEqual({ ok: false, message: 'Please enter a valid phone number (123-456-7890)' });
     }
   });
 
   it('format zip', () => {
-    expect(validateText(q(1, 'z', { format: 'zip' }), '1234')).toEqual({ ok: false, message: 'ZIP code must be 5 digits' });
+    const zip = q(1, 'z', { format: 'zip' });
+    expect(validateText(zip, '48067')).toEqual({ ok: true, value: '48067' });
+    for (const bad of ['1234', '00000', '48067-1234']) expect(validateText(zip, bad)).toEqual({ ok: false, message: 'ZIP code must be 5 digits' });
   });
 
   it("VetLife's title rule is the fallback when no format is named", () => {

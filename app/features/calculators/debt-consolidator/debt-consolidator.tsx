@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { RatesByType } from '../../../content/content-types';
 import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts } from '../../../finance/index';
+import { BrokeredRateLink } from '../brokered-rate-link';
+import { debtConsolidatorFunnelHref } from '../funnel-links/debt-consolidator-link';
 import { formatAmount, formatCompactDollars, formatDollars, formatMoney, formatPercent, formatYearsAndMonths } from '../format';
 import { maskCurrency, maskRate } from '../input-masks';
 import { SliderField } from '../slider-field';
@@ -60,9 +62,10 @@ export function DebtConsolidator({ refinanceRates }: { refinanceRates: RatesByTy
     setExpanded(next);
   };
 
+  const debtItems = useMemo(() => toDebtItems(list.debts), [list.debts]);
   const result = useMemo(
-    () => (totalDebt > 0 ? consolidateDebts({ debts: toDebtItems(list.debts), loanAmount, annualRatePercent: rate, termYears: term }) : null),
-    [list.debts, totalDebt, loanAmount, rate, term],
+    () => (totalDebt > 0 ? consolidateDebts({ debts: debtItems, loanAmount, annualRatePercent: rate, termYears: term }) : null),
+    [debtItems, totalDebt, loanAmount, rate, term],
   );
   const single = list.debts.length === 1 ? list.debts[0]! : null;
 
@@ -129,6 +132,7 @@ export function DebtConsolidator({ refinanceRates }: { refinanceRates: RatesByTy
             </div>
           </div>
           <ConsolidationResults result={result} />
+          <BrokeredRateLink href={debtConsolidatorFunnelHref({ debts: debtItems, loanAmount })} carries="this loan amount and your debts' balances" />
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import type { ArmProductTerms, LoanEstimateRequest, PricedProduct } from '../../../finance/index';
-import { LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPE_CODES } from '../../../finance/index';
+import { LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPES } from '../../../finance/index';
+import { isUsZip } from '../../../../engine/rules/us-zip';
 
 /**
  * The loan estimator's request and answer (funnels.md §3, §5, §9), shared by the page, which builds the
@@ -27,21 +28,11 @@ export const OCCUPANCY_OPTIONS = [
   { code: OCCUPANCY_CODES.secondHome, label: 'Second Home' },
 ] as const;
 
-export const PROPERTY_TYPE_OPTIONS = [
-  { code: PROPERTY_TYPE_CODES.singleFamily, label: 'Single-Family' },
-  { code: PROPERTY_TYPE_CODES.cooperative, label: 'Cooperative' },
-  { code: PROPERTY_TYPE_CODES.plannedUnitDevelopment, label: 'Planned Unit Dev' },
-  { code: PROPERTY_TYPE_CODES.condominium, label: 'Condominium' },
-  { code: PROPERTY_TYPE_CODES.multiUnit, label: 'Multi-Unit' },
-] as const;
+/** The site's one list of property types, named as the funnels name them, sent by their estimator codes. */
+export const PROPERTY_TYPE_OPTIONS: readonly { code: number; label: string }[] = PROPERTY_TYPES.map(({ code, label }) => ({ code, label }));
 
-/**
- * A ZIP code is valid when it is exactly five digits and not 00000 (no US ZIP code is 00000; the lowest
- * in use is 00501). The form accepts digits only, up to five, so anything shorter is the invalid case.
- */
-export function isValidZip(zip: string): boolean {
-  return /^\d{5}$/.test(zip) && zip !== '00000';
-}
+/** The site's one ZIP rule (five digits, not 00000), for the page and the API alike. */
+export const isValidZip: (zip: unknown) => boolean = isUsZip;
 
 /** The query parameters of GET /api/estimateLoan, named as in funnels.md §3; numberOfUnits is always 1. */
 export function estimateQuery(request: LoanEstimateRequest): URLSearchParams {

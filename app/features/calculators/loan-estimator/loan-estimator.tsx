@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SliderScale } from '../../../components/slider/slider-paging';
-import { monthAfter, type LoanEstimateRequest } from '../../../finance/index';
+import { creditBandOf, monthAfter, type LoanEstimateRequest } from '../../../finance/index';
+import { BrokeredRateLink } from '../brokered-rate-link';
 import { formatAmount, formatCompactDollars, formatDollars, formatMoney, formatPercent } from '../format';
 import { maskCurrency, maskPercent, maskWholeNumber, maskZip } from '../input-masks';
 import { DOWN_PAYMENT_PERCENT_SCALE, HOME_PRICE_SCALE, downPaymentDollarScale } from '../mortgage-calculator/mortgage-scales';
@@ -8,6 +9,7 @@ import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
 import { RepaymentTabs } from '../repayment-tabs';
 import { SliderField } from '../slider-field';
 import { yearMonthOf } from '../today';
+import { loanEstimatorFunnelHref } from '../funnel-links/loan-estimator-link';
 import { fetchLoanEstimate } from './estimate-client';
 import { LOAN_ESTIMATOR_LIMITS, LOAN_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, type LoanEstimateAnswer } from './estimate-request';
 import {
@@ -176,19 +178,25 @@ export function LoanEstimator({ today }: { today: string }) {
           <p className="-mt-4 text-sm text-slate-600">
             {form.downMode === 'dollars' ? `${formatPercent(downPercentOf(form))} of the home price` : `${formatDollars(downPayment)} down`}
           </p>
-          <SliderField
-            testId="credit-score"
-            label="Credit score"
-            name="credit score"
-            value={form.creditScore}
-            onChange={(creditScore) => update({ creditScore })}
-            scale={CREDIT_SCORE_SCALE}
-            mask={scoreMask}
-            format={(value) => `${value}`}
-            formatValue={(value) => `${value}`}
-            formatMark={(value) => (value % 100 === 0 ? `${value}` : '')}
-            buttons={false}
-          />
+          <div>
+            <SliderField
+              testId="credit-score"
+              label="Credit score"
+              name="credit score"
+              value={form.creditScore}
+              onChange={(creditScore) => update({ creditScore })}
+              scale={CREDIT_SCORE_SCALE}
+              mask={scoreMask}
+              format={(value) => `${value}`}
+              formatValue={(value) => `${value}, ${creditBandOf(value).label}`}
+              formatMark={(value) => (value % 100 === 0 ? `${value}` : '')}
+              buttons={false}
+              describedBy={`${ids}-credit-band`}
+            />
+            <p id={`${ids}-credit-band`} className="mt-2 text-sm font-medium text-slate-700" data-testid="credit-band">
+              {form.creditScore} · {creditBandOf(form.creditScore).label}
+            </p>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={`${ids}-zip`} className="text-sm font-semibold text-slate-800">ZIP code</label>
@@ -280,6 +288,9 @@ export function LoanEstimator({ today }: { today: string }) {
             </div>
           )
         )}
+        <div className="mt-6">
+          <BrokeredRateLink href={loanEstimatorFunnelHref(form)} carries="this price, down payment, ZIP code, credit and property details" />
+        </div>
       </section>
     </div>
   );

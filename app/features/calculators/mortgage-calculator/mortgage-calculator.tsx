@@ -1,19 +1,21 @@
 import { useMemo, useState } from 'react';
 import {
   MORTGAGE_CALCULATOR_LIMITS,
-  clampDownPayment,
   clampPercent,
   downPaymentFromPercent,
   downPaymentPercentOf,
   monthAfter,
   mortgageCalculatorSummary,
 } from '../../../finance/index';
+import { BrokeredRateLink } from '../brokered-rate-link';
+import { mortgageCalculatorFunnelHref } from '../funnel-links/mortgage-calculator-link';
 import { yearMonthOf } from '../today';
 import { formatAmount, formatCompactDollars, formatDollars, formatPercent, formatYears } from '../format';
 import { maskCurrency, maskPercent, maskWholeNumber } from '../input-masks';
 import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
 import { RepaymentTabs } from '../repayment-tabs';
 import { SliderField } from '../slider-field';
+import { downPaymentDollars } from './down-payment';
 import { ExtraPaymentSection, TaxesAndInsuranceSection } from './optional-costs';
 import { PaymentSummary } from './payment-summary';
 import {
@@ -55,7 +57,8 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
   const [insurance, setInsurance] = useState(0);
 
   // In $ mode the dollars lead and the percent follows; in % mode the other way round.
-  const downPayment = downMode === 'dollars' ? clampDownPayment(downDollars, homePrice) : downPaymentFromPercent(downPercent, homePrice);
+  const downInputs = { homePrice, downMode, downDollars, downPercent };
+  const downPayment = downPaymentDollars(downInputs);
   const percentShown = downMode === 'percent' ? clampPercent(downPercent) : downPaymentPercentOf(downPayment, homePrice);
 
   const changeHomePrice = (price: number) => {
@@ -172,6 +175,7 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
       </section>
       <div className="space-y-6">
         <PaymentSummary summary={summary} firstPayment={firstPayment} />
+        <BrokeredRateLink href={mortgageCalculatorFunnelHref(downInputs)} carries="this home price and down payment" />
         <section aria-label="Repayment" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <RepaymentTabs rows={summary.schedule} firstPayment={firstPayment} />
         </section>

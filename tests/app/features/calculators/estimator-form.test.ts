@@ -51,6 +51,7 @@ describe('the loan estimator form (funnels.md §3, §5, §9)', () => {
     });
     for (const zip of ['4800', '00000']) expect(validateEstimatorForm({ ...DEFAULT_ESTIMATOR_FORM, zipCode: zip }).zipCode).toBe('Invalid ZIP code');
     expect(isValidZip('00501')).toBe(true);
+    for (const zip of ['00000', '48067-1234', '4806']) expect(isValidZip(zip)).toBe(false);
     expect(ESTIMATOR_MESSAGES).toMatchObject({
       cannotCalculate: 'Error: Loan estimate cannot be calculated. Please adjust your inputs and try again.',
       homePriceMissing: 'Home price is not specified',

@@ -99,4 +99,21 @@ describe('prefill from the query', () => {
   it('drops values they would refuse, and parameters not named', () => {
     expect(prefillFromQuery(form, new URLSearchParams('state=Texas&loanType=cashOut&brokerEmail=nope&from=<script>&firstName=Eve'))).toEqual({});
   });
+
+  it("applies a field's named format, keeping a phone as its 10 digits", () => {
+    const formatted = {
+      schema: {
+        type: 'object',
+        properties: {
+          email: { type: 'string', format: 'email' },
+          phone: { type: 'string', format: 'us-phone' },
+          zip: { type: 'string', format: 'us-zip' },
+        },
+      },
+      uiSchema: { 'ui:prefill': { email: 'email', phone: 'phone', zip: 'zip' } },
+    } as unknown as PublicForm;
+    expect(prefillFromQuery(formatted, new URLSearchParams('email=b@x.com&phone=(415) 555-0199&zip=48067'))).toEqual({ email: 'b@x.com', phone: '4155550199', zip: '48067' });
+    expect(prefillFromQuery(formatted, new URLSearchParams('email=b@x&phone=248-155-0142&zip=00000'))).toEqual({});
+    expect(prefillFromQuery(formatted, new URLSearchParams('zip=48067-1234'))).toEqual({});
+  });
 });

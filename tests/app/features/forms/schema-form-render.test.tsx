@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition, PublicForm } from '../../../../app/features/forms/form-types';
 import { initialFormData, SchemaForm } from '../../../../app/features/forms/schema-form';
+import { CREDIT_BANDS } from '../../../../app/finance';
 
 const folder = join(import.meta.dirname, '../../../../definitions/forms');
 const publicForm = (id: string): PublicForm => {
@@ -54,9 +55,9 @@ describe('forms render on the server (rjsf under renderToString)', () => {
     expect(initialFormData(removal)).toEqual({});
   });
 
-  it('shows the credit score with both readings, the additional info box with 4 rows', () => {
+  it('shows the credit score in the shared bands, the additional info box with 4 rows', () => {
     const html = render(publicForm('brokered-rate'));
-    for (const label of ['Bad (500-600)', 'Good (600-650)', 'Better (650-720)', 'Great (720+)']) expect(html).toContain(`>${label}</option>`);
+    for (const { label } of CREDIT_BANDS) expect(html).toContain(`>${label}</option>`);
     expect(html).toMatch(/<textarea[^>]*id="brokered-rate_additionalInfo"[^>]*rows="4"|<textarea[^>]*rows="4"[^>]*id="brokered-rate_additionalInfo"/);
   });
 });

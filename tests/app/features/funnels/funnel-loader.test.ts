@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import type { Flow } from '../../../../engine';
+import { entryPathOf, type Flow } from '../../../../engine';
 import { createLoaderContext, type FlowDefinition, type SiteApi } from '../../../../app/data/site-api';
-import { entryPathOf } from '../../../../app/features/funnels/entry-path';
 import { funnelLoader, funnelShouldRevalidate } from '../../../../app/features/funnels/funnel-loader';
 import { usableFlow } from '../../../../app/features/funnels/flow-source';
 

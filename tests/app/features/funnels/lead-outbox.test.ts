@@ -33,6 +33,8 @@ describe('the retry policy', () => {
 
 type Answer = number | 'network' | 'hang';
 
+const REFUSAL = { error: { code: 'validation_failed', message: 'Some answers are missing or not valid.', fields: { zipCode: 'ZIP code must be 5 digits' } } };
+
 /** A fake server: answers each POST in turn and records the Idempotency-Key and body it saw. */
 function fakeServer(...answers: Answer[]) {
   const calls: { url: string; key: string | null; body: unknown }[] = [];
@@ -45,7 +47,8 @@ function fakeServer(...answers: Answer[]) {
       return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     }
     const extra: Record<string, string> = answer === 429 ? { 'retry-after': '60' } : {};
-    return new Response(JSON.stringify({ id: 'x' }), { status: answer, headers: { 'content-type': 'application/json', ...extra } });
+    const body = answer >= 400 ? REFUSAL : { id: 'x' };
+    return new Response(JSON.stringify(body), { status: answer, headers: { 'content-type': 'application/json', ...extra } });
   });
   return { fetch, calls };
 }
@@ -94,11 +97,11 @@ describe('the lead outbox', () => {
     expect(readOutbox(storage)).toHaveLength(1);
   });
 
-  it('drops a lead the server refuses with a 4xx and never resends it', async () => {
+  it('drops a lead the server refuses with a 4xx, never resends it, and hands back the refusal for the visitor', async () => {
     const storage = createMemoryStorage();
     const server = fakeServer(422);
     const outbox = createLeadOutbox({ storage, fetch: server.fetch, newKey: () => 'key-4' });
-    await expect(outbox.submit('/api/recordQuoteLead', lead)).resolves.toEqual({ outcome: 'rejected', key: 'key-4' });
+    await expect(outbox.submit('/api/recordQuoteLead', lead)).resolves.toEqual({ outcome: 'rejected', key: 'key-4', status: 422, body: REFUSAL });
     expect(readOutbox(storage)).toEqual([]);
     await outbox.flush();
     expect(server.calls).toHaveLength(1);

@@ -76,10 +76,10 @@ describe('capitalised text and ZIP masks', () => {
     expect(capitalizeWords('  leading')).toBe('Leading');
     expect(capitalizeWords('a-b', '')).toBe('Ab');
   });
-  it('formats ZIP as 5 digits or 5+4', () => {
+  it('keeps a ZIP to its digits, at most 5 (no ZIP+4)', () => {
     expect(maskZip('48067')).toBe('48067');
-    expect(maskZip('480671234')).toBe('48067-1234');
-    expect(maskZip('48067-12345')).toBe('48067-1234');
+    expect(maskZip('480671234')).toBe('48067');
+    expect(maskZip('48067-1234')).toBe('48067');
     expect(maskZip('4a8')).toBe('48');
   });
 });

@@ -1,0 +1,90 @@
+import type { Executor } from '../db/database';
+import { countWrongCode, lockRemovalRequest, markIdentifierConfirmed, type RemovalRequestRow } from '../db/repositories/removal-repository';
+import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';
+import { composeRemovalConfirmedEmail } from '../delivery/removal-messages';
+import { ApiError, badRequest } from '../http/api-error';
+import { confirmationHasher } from './removal-hashes';
+
+/** Wrong codes a request takes before its code stops being checked. */
+export const MAX_WRONG_CODES = 5;
+
+export const removalConfirmationMessages = {
+  notFound: 'We could not find this removal request.',
+  linkGone: 'This confirmation link has expired or was already used.',
+  codeGone: 'This code has expired or was already used.',
+  codeFormat: 'Please enter the 6-digit code we texted to you.',
+  codeWrong: 'That code is not correct. Please check the text message and try again.',
+  tooManyCodes: 'Too many incorrect codes. Please confirm with the link we e-mailed to you instead.',
+} as const;
+
+type Proof = { identifier: 'email'; token: string } | { identifier: 'phone'; code: string };
+
+const ID_PATTERN = /^[0-9a-f-]{36}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** { request, token } or { request, code }: anything else is the client's fault, named by field. */
+function readProof(body: unknown): { requestId: string; proof: Proof } {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The confirmation must be a JSON object.');
+  const { request, token, code } = body as Record<string, unknown>;
+  if (typeof request !== 'string' || !ID_PATTERN.test(request)) throw badRequest('The removal request is missing or not valid.', { request: 'must be a removal request id' });
+  if (token !== undefined && code !== undefined) throw badRequest('Send either the link token or the code.', { token: 'send either token or code', code: 'send either token or code' });
+  if (token !== undefined) {
+    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw new ApiError(410, 'link_expired', removalConfirmationMessages.linkGone, { token: removalConfirmationMessages.linkGone });
+    return { requestId: request, proof: { identifier: 'email', token } };
+  }
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw badRequest(removalConfirmationMessages.codeFormat, { code: removalConfirmationMessages.codeFormat });
+  return { requestId: request, proof: { identifier: 'phone', code } };
+}
+
+/** Still waiting for this identifier: not processed or lapsed, not past its time, not proved already. */
+function awaiting(row: RemovalRequestRow, identifier: 'email' | 'phone', at: Date): boolean {
+  if (row.status !== 'unconfirmed' && row.status !== 'open') return false;
+  if (row.expiresAt && row.expiresAt.getTime() <= at.getTime()) return false;
+  return identifier === 'email' ? row.emailConfirmedAt === null && row.emailTokenHash !== null : row.phoneConfirmedAt === null && row.phoneCodeHash !== null;
+}
+
+/**
+ * Proves one identifier of a removal request: the e-mailed link's token (single use) or the texted code
+ * (at most MAX_WRONG_CODES wrong tries per request, then 429). A proof moves the request to `open`, sets
+ * that identifier's confirmed time and tells the privacy inbox, all in one transaction on the locked row.
+ * An unknown request is a 404; a spent, lapsed or wrong link a 410 that says no more than that.
+ */
+export function createRemovalConfirmationService(deps: { db: Executor; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async confirm(body: unknown): Promise<{ status: number; body: { confirmed: 'email' | 'phone' } }> {
+      const { requestId, proof } = readProof(body);
+      const hasher = await confirmationHasher(deps.db);
+      // A wrong code must be counted even though the answer is an error: the transaction returns it instead of throwing.
+      const outcome = await deps.db.transaction(async (tx): Promise<'confirmed' | ApiError> => {
+        const row = await lockRemovalRequest(tx, requestId);
+        if (!row) return new ApiError(404, 'removal_request_not_found', removalConfirmationMessages.notFound, { request: removalConfirmationMessages.notFound });
+        const at = now();
+        if (proof.identifier === 'email') {
+          if (!awaiting(row, 'email', at) || !hasher.matches('email-token', row.id, proof.token, row.emailTokenHash)) {
+            return new ApiError(410, 'link_expired', removalConfirmationMessages.linkGone, { token: removalConfirmationMessages.linkGone });
+          }
+        } else {
+          if (!awaiting(row, 'phone', at)) return new ApiError(410, 'code_expired', removalConfirmationMessages.codeGone, { code: removalConfirmationMessages.codeGone });
+          if (row.phoneCodeAttempts >= MAX_WRONG_CODES) {
+            return new ApiError(429, 'too_many_attempts', removalConfirmationMessages.tooManyCodes, { code: removalConfirmationMessages.tooManyCodes });
+          }
+          if (!hasher.matches('phone-code', row.id, proof.code, row.phoneCodeHash)) {
+            await countWrongCode(tx, row.id);
+            return new ApiError(422, 'code_incorrect', removalConfirmationMessages.codeWrong, { code: removalConfirmationMessages.codeWrong });
+          }
+        }
+        await markIdentifierConfirmed(tx, row.id, proof.identifier, at);
+        const confirmed = { email: proof.identifier === 'email' || row.emailConfirmedAt !== null, phone: proof.identifier === 'phone' || row.phoneConfirmedAt !== null };
+        await enqueueInboxEmail(tx, 'removal', { type: 'removal', id: row.id, at }, (inbox) =>
+          composeRemovalConfirmedEmail({ id: row.id, createdAt: row.createdAt, identifier: proof.identifier, confirmedAt: at, confirmed }, inbox),
+        );
+        return 'confirmed';
+      });
+      if (outcome !== 'confirmed') throw outcome;
+      return { status: 200, body: { confirmed: proof.identifier } };
+    },
+  };
+}
+
+export type RemovalConfirmationService = ReturnType<typeof createRemovalConfirmationService>;

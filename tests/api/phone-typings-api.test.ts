@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../api/config/project-root';
+import type { DatabaseHandle } from '../../api/db/database';
+import { hiringApplications, leads, phoneVerifications, removalRequests } from '../../api/db/schema';
+import { completedAnswers, leadConsent } from '../support/lead-bodies';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { codeSentTo, formsTestApp, humanCheckToken, purchaseLead, verifyPhoneAgain, type FormsTestApp } from './forms-support';
+
+/**
+ * Every API that takes a phone accepts any common typing of a US number and stores its 10 digits; a
+ * number the rule refuses (here one whose exchange starts with 1) is a 422 naming the field.
+ */
+const TYPINGS = ['(415) 555-0199', '415.555.0199', '+1 415 555 0199'];
+const DIGITS = '4155550199';
+const REFUSED = '248-155-0142';
+const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
+
+describe.each(databaseKinds())('phones typed any common way, on %s', (kind) => {
+  let database: DatabaseHandle;
+  let forms: FormsTestApp;
+  const versions: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    forms = formsTestApp(database.db);
+    for (const id of ['purchase', 'vetlife-cashOut']) {
+      versions[id] = (await request(forms.app.callback()).get(`/api/questions?entryPath=${id}`)).headers['x-definition-version']!;
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+    forms?.cleanUp();
+  });
+
+  const post = (path: string, body: object) => request(forms.app.callback()).post(path).send(body);
+  const expectRefused = (response: request.Response, field: string) => {
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.error.fields)).toContain(field);
+  };
+
+  it.each(TYPINGS)('POST /api/apply stores %j as its 10 digits', async (typed) => {
+    const fields = { firstName: 'Jane', lastName: 'Applicant', position: 'Processor', email: 'jane@example.com', phone: typed };
+    const apply = async (phone: string) => {
+      let call = request(forms.app.callback()).post('/api/apply').field('turnstileToken', await humanCheckToken(forms.app));
+      for (const [name, value] of Object.entries({ ...fields, phone })) call = call.field(name, value);
+      return call.attach('resume', pdf, 'resume.pdf');
+    };
+    const response = await apply(typed);
+    expect(response.status, response.text).toBe(201);
+    const [row] = await database.db.select().from(hiringApplications).where(eq(hiringApplications.id, response.body.id));
+    expect(row!.phone).toBe(DIGITS);
+    expectRefused(await apply(REFUSED), 'phone');
+  });
+
+  it.each(TYPINGS)('POST /api/requestRemoval stores %j as its 10 digits', async (typed) => {
+    const body = { name: 'Jo Smith', email: 'jo@example.com', confirmation: true };
+    const response = await post('/api/requestRemoval', { ...body, phoneNumber: typed, turnstileToken: await humanCheckToken(forms.app) }).expect(201);
+    const [row] = await database.db.select().from(removalRequests).where(eq(removalRequests.id, response.body.id));
+    expect(row!.phone).toBe(DIGITS);
+    expectRefused(await post('/api/requestRemoval', { ...body, phoneNumber: REFUSED }), 'phoneNumber');
+  });
+
+  it.each([
+    ['/api/recordQuoteLead', 'purchase', 'purchase'],
+    ['/api/recordWebLead/VetLife', 'vetlife-cashOut', 'cashOut'],
+  ])('%s stores each typing as its 10 digits', async (path, flowId, loanType) => {
+    const body = (phoneNumber: string) => ({
+      contactInfo: { fullName: 'Dana Whitfield', email: 'dana@example.com', phoneNumber },
+      loanType,
+      answers: completedAnswers(flowId),
+      timestamp: '2026-11-22T15:00:00.000Z',
+      userAgent: 'Mozilla/5.0',
+      phoneVerified: false,
+      definitionVersion: versions[flowId],
+      consent: leadConsent(loanType),
+    });
+    for (const typed of TYPINGS) {
+      const response = await post(path, body(typed)).expect(201);
+      const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
+      expect(row!.phone).toBe(DIGITS);
+    }
+    expectRefused(await post(path, body(REFUSED)), 'contactInfo.phoneNumber');
+  });
+
+  it('POST /api/sendVerificationCode and /api/verifyCode take any typing of one number as that number', async () => {
+    const sent = await post('/api/sendVerificationCode', { phoneNumber: TYPINGS[0]!, turnstileToken: await humanCheckToken(forms.app) }).expect(200);
+    const { verificationId } = sent.body;
+    const rows = await database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, DIGITS));
+    expect(rows).toHaveLength(1);
+    // The same number typed another way meets the same number's cooldown.
+    await post('/api/sendVerificationCode', { phoneNumber: TYPINGS[1]!, turnstileToken: await humanCheckToken(forms.app) }).expect(429);
+    const code = await codeSentTo(database.db, DIGITS);
+    await post('/api/verifyCode', { phoneNumber: TYPINGS[2]!, code, verificationId }).expect(200, { verified: true });
+    await post('/api/verifyCode', { phoneNumber: TYPINGS[1]!, code, verificationId }).expect(200, { verified: true });
+    const [verified] = await database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, DIGITS));
+    expect(verified!.verifiedAt).not.toBeNull();
+
+    const refusedSend = await post('/api/sendVerificationCode', { phoneNumber: REFUSED, turnstileToken: await humanCheckToken(forms.app) });
+    expectRefused(refusedSend, 'phoneNumber');
+    expect(refusedSend.body.error.message).toBe('Please enter a valid 10-digit US phone number');
+    expectRefused(await post('/api/verifyCode', { phoneNumber: REFUSED, code: '123456', verificationId }), 'phoneNumber');
+    // A missing phone is still a 400.
+    await post('/api/sendVerificationCode', { phoneNumber: ' ' }).expect(400);
+  });
+
+  it('POST /api/recordBrokerLead stores each typing of the verified phone as its 10 digits', async () => {
+    const phone = '2125550147';
+    for (const typed of ['(212) 555-0147', '212.555.0147', '+1 212 555 0147']) {
+      const verificationId = await verifyPhoneAgain(forms.app, database.db, phone);
+      const response = await post('/api/recordBrokerLead', { ...purchaseLead(typed), verificationId, turnstileToken: await humanCheckToken(forms.app) }).expect(201);
+      const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
+      expect(row!.phone).toBe(phone);
+      expect((row!.payload as { phoneNumber: string }).phoneNumber).toBe(phone);
+    }
+    expectRefused(await post('/api/recordBrokerLead', { ...purchaseLead(REFUSED), turnstileToken: await humanCheckToken(forms.app) }), 'phoneNumber');
+  });
+});
