@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { siteApiFrom } from '../data/site-api';
-import { expertiseOptions, filterBrokers, filtersFromSearch, filtersToSearch, hasFilters, noFilters, withoutFilter, type BrokerFilters } from '../features/brokers/broker-filters';
+import { expertiseOptions, filterBrokers, filtersFromSearch, filtersToSearch, hasFilters, noFilters, type BrokerFilters } from '../features/brokers/broker-filters';
 import { DirectoryCard, toDirectoryBroker } from '../features/brokers/directory-card';
 import { DirectoryFilters } from '../features/brokers/directory-filters';
 import { FilterChips } from '../features/brokers/filter-chips';
@@ -34,9 +34,27 @@ export function Component() {
   const expertise = useMemo(() => expertiseOptions(brokers), [brokers]);
   const [drawer, setDrawer] = useState({ mounted: false, open: false });
 
+  // The filters last asked for. A change made before the previous one reached the URL (a state picked,
+  // then a name typed at once) builds on it rather than on the last render, which would drop it; changes
+  // made in one task become one navigation, as two started together lose one of them.
+  const requested = useRef(filters);
+  const write = useRef<{ replace: boolean } | null>(null);
+  const search = params.toString();
+  useEffect(() => {
+    requested.current = filtersFromSearch(search);
+  }, [search]);
   const apply = useCallback(
-    (next: BrokerFilters, options: { replace?: boolean } = {}) =>
-      setParams(filtersToSearch(next), { replace: options.replace ?? false, preventScrollReset: true }),
+    (change: Partial<BrokerFilters>, options: { replace?: boolean } = {}) => {
+      requested.current = { ...requested.current, ...change };
+      const scheduled = write.current !== null;
+      write.current = { replace: (write.current?.replace ?? true) && (options.replace ?? false) };
+      if (scheduled) return;
+      queueMicrotask(() => {
+        const replace = write.current?.replace ?? false;
+        write.current = null;
+        setParams(filtersToSearch(requested.current), { replace, preventScrollReset: true });
+      });
+    },
     [setParams],
   );
   const closeDrawer = useCallback(() => setDrawer((current) => ({ ...current, open: false })), []);
@@ -61,7 +79,7 @@ export function Component() {
             onOpenDrawer={() => setDrawer({ mounted: true, open: true })}
             onDrawerIntent={loadDrawer}
           />
-          <FilterChips filters={filters} onRemove={(key) => apply(withoutFilter(filters, key))} onReset={() => apply(noFilters)} />
+          <FilterChips filters={filters} onRemove={(key) => apply({ [key]: '' })} onReset={() => apply(noFilters)} />
         </div>
         <p id="directory-results" role="status" className="mt-6 text-sm font-semibold text-slate-700">
           {hasFilters(filters) ? `Showing ${results.length} of ${brokers.length} loan officers` : `${brokers.length} loan officers`}

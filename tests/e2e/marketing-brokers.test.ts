@@ -113,6 +113,25 @@ describe('broker directory at 1280 px', () => {
     await second.context.close();
   });
 
+  it('keeps a state picked just before a name is typed, before the URL has caught up', async () => {
+    const { page, context } = await openPage(browser, { width: 1280 });
+    await page.goto(`${baseUrl}/agents`);
+    await waitForHydration(page);
+    // Both changes in one task: the name's change reaches the page before the state's navigation commits.
+    await page.evaluate(() => {
+      const state = document.querySelector<HTMLSelectElement>('#broker-state')!;
+      state.value = 'FL';
+      state.dispatchEvent(new Event('change', { bubbles: true }));
+      const name = document.querySelector<HTMLInputElement>('#broker-name')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'o');
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await expect.poll(() => shown(page)).toEqual(expected({ state: 'FL', name: 'o' }));
+    expect(search(page).get('state')).toBe('FL');
+    expect(search(page).get('name')).toBe('o');
+    await context.close();
+  });
+
   it('works from the keyboard', async () => {
     const { page, context } = await openPage(browser, { width: 1280 });
     await page.goto(`${baseUrl}/agents`);

@@ -101,7 +101,3 @@ export function filterChips(filters: BrokerFilters): FilterChip[] {
   return chips;
 }
 
-/** Removing a chip clears that filter and keeps the others. */
-export function withoutFilter(filters: BrokerFilters, key: BrokerFilterKey): BrokerFilters {
-  return { ...filters, [key]: '' };
-}

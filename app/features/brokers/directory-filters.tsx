@@ -6,8 +6,8 @@ import { FilterIcon, SearchIcon } from './broker-icons';
 export interface DirectoryFiltersProps {
   filters: BrokerFilters;
   expertise: readonly string[];
-  /** `replace` while typing, so every keystroke does not become a history entry. */
-  onChange(filters: BrokerFilters, options?: { replace?: boolean }): void;
+  /** The filters that changed; `replace` while typing, so every keystroke does not become a history entry. */
+  onChange(change: Partial<BrokerFilters>, options?: { replace?: boolean }): void;
   onOpenDrawer(): void;
   onDrawerIntent(): void;
 }
@@ -37,7 +37,7 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ ...filters, name });
+    onChange({ name });
   };
   const drawerCount = (filters.expertise ? 1 : 0) + (filters.state ? 1 : 0);
 
@@ -60,7 +60,7 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
               const value = event.currentTarget.value;
               setName(value);
               sent.current = [...sent.current.slice(-20), value.replace(/\s+/g, ' ').trim().slice(0, 80)];
-              onChange({ ...filters, name: value }, { replace: true });
+              onChange({ name: value }, { replace: true });
             }}
             className={`${fieldClass} pr-12 pl-4`}
           />
@@ -77,7 +77,7 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
           id="broker-expertise"
           name="expertise"
           value={expertise.find((label) => label.toLowerCase() === filters.expertise.toLowerCase()) ?? ''}
-          onChange={(event) => onChange({ ...filters, name, expertise: event.currentTarget.value })}
+          onChange={(event) => onChange({ name, expertise: event.currentTarget.value })}
           className={`${fieldClass} mt-1.5 px-3`}
         >
           <option value="">Any expertise</option>
@@ -96,7 +96,7 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
           id="broker-state"
           name="state"
           value={filters.state}
-          onChange={(event) => onChange({ ...filters, name, state: event.currentTarget.value })}
+          onChange={(event) => onChange({ name, state: event.currentTarget.value })}
           className={`${fieldClass} mt-1.5 px-3`}
         >
           <option value="">All states</option>

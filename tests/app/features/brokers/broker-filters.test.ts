@@ -9,7 +9,6 @@ import {
   foldForSearch,
   hasFilters,
   noFilters,
-  withoutFilter,
   type BrokerFilters,
 } from '../../../../app/features/brokers/broker-filters';
 
@@ -78,14 +77,13 @@ describe('directory filters (site.md §4)', () => {
     );
   });
 
-  it('shows one removable chip per filter, and removing one keeps the others', () => {
+  it('shows one removable chip per filter', () => {
     const filters = { name: 'sa', expertise: 'FHA Loans', state: 'MI' };
     expect(filterChips(filters)).toEqual([
       { key: 'name', label: 'Name: “sa”' },
       { key: 'expertise', label: 'Expertise: FHA Loans' },
       { key: 'state', label: 'State: Michigan' },
     ]);
-    expect(withoutFilter(filters, 'expertise')).toEqual({ name: 'sa', expertise: '', state: 'MI' });
     expect(filterChips(noFilters)).toEqual([]);
     expect(hasFilters(noFilters)).toBe(false);
     expect(hasFilters({ ...noFilters, state: 'MI' })).toBe(true);
