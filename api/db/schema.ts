@@ -3,7 +3,7 @@
  * Ids are text or int4 and numbers are double precision, so both drivers return plain JSON values.
  */
 import { boolean, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { RichTextDocument } from '../../app/content/content-types';
+import type { RichTextDocument } from '../../app/domain/content/content-types';
 
 export const brokers = pgTable('brokers', {
   brokerKey: text('broker_key').primaryKey(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Inbox } from '../../app/content/content-types';
+import type { Inbox } from '../../app/domain/content/content-types';
 import type { Executor } from '../db/database';
 import { enqueue } from '../db/repositories/outbox-repository';
 import type { QueuedEmail } from './email-transport';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LeadRouting } from '../../app/content/content-types';
+import type { LeadRouting } from '../../app/domain/content/content-types';
 import type { Executor } from '../db/database';
 import { listBrokers, readLeadRouting } from '../db/repositories/content-repository';
 import { assignLead } from '../db/repositories/lead-owner-repository';

@@ -1,4 +1,4 @@
-import type { Broker, LeadRouting, RoutingRule } from '../../app/content/content-types';
+import type { Broker, LeadRouting, RoutingRule } from '../../app/domain/content/content-types';
 import type { LeadKind } from '../db/schema';
 
 export interface RoutableLead {

@@ -1,4 +1,4 @@
-import type { Inbox } from '../../app/content/content-types';
+import type { Inbox } from '../../app/domain/content/content-types';
 import { callButton, emailPage, escapeHtml, paragraph, table, tableRow } from './email-layout';
 import type { QueuedEmail } from './email-transport';
 import { COMPANY_TIME_ZONE, formatInZone } from './lead-message';

@@ -1,5 +1,5 @@
 import type { LabelledAnswer } from '../../engine';
-import type { Inbox } from '../../app/content/content-types';
+import type { Inbox } from '../../app/domain/content/content-types';
 import { callButton, emailPage, escapeHtml, paragraph, sectionHeading, table, tableRow } from './email-layout';
 import type { QueuedEmail } from './email-transport';
 import { safeAttachmentName } from './safe-attachment-name';

@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import formSchema from '../../definitions/schema/form.schema.json' with { type: 'json' };
-import type { FormDefinition } from '../../app/features/forms/form-types';
+import type { FormDefinition } from '../../app/domain/forms/form-types';
 import { createFormAjv } from './form-ajv';
 
 const matchesFormSchema = new Ajv({ allErrors: true, strict: false, $data: true }).compile(formSchema);

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { join } from 'node:path';
-import type { FormSource } from '../../app/features/forms/form-source';
-import type { HumanCheckConfig } from '../../app/features/forms/form-types';
+import type { FormSource } from '../../app/domain/forms/form-source';
+import type { HumanCheckConfig } from '../../app/domain/forms/form-types';
 import type { ServerConfig } from '../config/server-config';
 import { siteOrigin } from '../config/site-origin';
 import type { Executor } from '../db/database';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { fieldErrorsFrom } from '../../app/features/forms/form-messages';
-import { normalizeSubmission } from '../../app/features/forms/normalize-submission';
-import type { FieldErrors, FormValues, FormDefinition, HumanCheckConfig, PublicForm } from '../../app/features/forms/form-types';
+import { fieldErrorsFrom } from '../../app/domain/forms/form-messages';
+import { normalizeSubmission } from '../../app/domain/forms/normalize-submission';
+import type { FieldErrors, FormValues, FormDefinition, HumanCheckConfig, PublicForm } from '../../app/domain/forms/form-types';
 import { projectRoot } from '../config/project-root';
 import type { Executor } from '../db/database';
 import { createDefinitionStore, type LoadedDefinition } from '../definitions/definition-store';

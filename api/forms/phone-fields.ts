@@ -1,5 +1,5 @@
 import { usPhoneDigits } from '../../engine';
-import type { FormDefinition, FormValues } from '../../app/features/forms/form-types';
+import type { FormDefinition, FormValues } from '../../app/domain/forms/form-types';
 
 type Node = { properties?: Record<string, unknown>; allOf?: Node[]; then?: Node; else?: Node };
 

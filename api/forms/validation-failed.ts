@@ -1,4 +1,4 @@
-import type { FieldErrors, FormDefinition } from '../../app/features/forms/form-types';
+import type { FieldErrors, FormDefinition } from '../../app/domain/forms/form-types';
 import { ApiError } from '../http/api-error';
 
 /** The JSON error of a submission that breaks the form's rules: each field with its message. */

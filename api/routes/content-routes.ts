@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { PublicConfig } from '../../app/data/site-api';
+import type { PublicConfig } from '../../app/domain/site-api';
 import { notFound } from '../http/api-error';
 import { requiredQuery } from '../http/query';
 import type { ContentService } from '../services/content-service';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { HumanCheckConfig } from '../../app/features/forms/form-types';
+import type { HumanCheckConfig } from '../../app/domain/forms/form-types';
 import { jsonBody } from '../http/json-body';
 import { clientAddress, perAddressLimit, writeLimit } from '../http/rate-limit';
 import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';

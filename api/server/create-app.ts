@@ -1,7 +1,7 @@
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
-import type { PublicConfig } from '../../app/data/site-api';
+import type { PublicConfig } from '../../app/domain/site-api';
 import { projectRoot } from '../config/project-root';
 import type { ServerConfig } from '../config/server-config';
 import { siteOrigin } from '../config/site-origin';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { acceptedConsentText } from '../../app/features/forms/consent-field';
-import type { FormValues } from '../../app/features/forms/form-types';
+import { acceptedConsentText } from '../../app/domain/forms/consent-field';
+import type { FormValues } from '../../app/domain/forms/form-types';
 import type { Executor } from '../db/database';
 import { insertLead } from '../db/repositories/lead-repository';
 import type { DeliverySettings } from '../delivery/delivery-settings';

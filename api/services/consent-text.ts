@@ -1,5 +1,5 @@
-import { consentFieldOf } from '../../app/features/forms/consent-field';
-import type { FormDefinition } from '../../app/features/forms/form-types';
+import { consentFieldOf } from '../../app/domain/forms/consent-field';
+import type { FormDefinition } from '../../app/domain/forms/form-types';
 import { isPlainObject, own } from '../../engine';
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { ContentBundle } from '../../app/content/content-types';
+import type { ContentBundle } from '../../app/domain/content/content-types';
 import { projectRoot } from '../config/project-root';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';

@@ -1,5 +1,5 @@
-import type { SiteApi } from '../../app/data/site-api';
-import { findBroker } from '../../app/features/brokers/broker-slug';
+import type { SiteApi } from '../../app/domain/site-api';
+import { findBroker } from '../../app/domain/brokers/broker-slug';
 import type { Executor } from '../db/database';
 import * as content from '../db/repositories/content-repository';
 import type { ReviewsProvider } from '../providers/reviews/reviews-provider';

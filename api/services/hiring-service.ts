@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { messageFor } from '../../app/features/forms/form-messages';
+import { messageFor } from '../../app/domain/forms/form-messages';
 import type { Executor } from '../db/database';
 import { findResumeFilesByHash, insertApplication } from '../db/repositories/application-repository';
 import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';

@@ -6,9 +6,9 @@ import {
   PROPERTY_TYPE_OPTIONS,
   isValidZip,
   type LoanEstimateAnswer,
-} from '../../app/features/calculators/loan-estimator/estimate-request';
-import { baseRatesFromDailyRates, llpaProblems, priceLoan } from '../../app/finance/index';
-import type { LoanEstimateRequest, PricingData } from '../../app/finance/index';
+} from '../../app/domain/estimator/estimate-request';
+import { baseRatesFromDailyRates, llpaProblems, priceLoan } from '../../app/domain/finance/index';
+import type { LoanEstimateRequest, PricingData } from '../../app/domain/finance/index';
 import type { Executor } from '../db/database';
 import { listAprFees, readDailyRates, readPricingData } from '../db/repositories/content-repository';
 import { ApiError, badRequest } from '../http/api-error';
@@ -17,7 +17,7 @@ import { ApiError, badRequest } from '../http/api-error';
  * The loan estimator (funnels.md §3, §4, §9). Every figure comes from the database: each product's base
  * rate is today's purchase rate of its rate key (content: dailyRates), the fees and points of the APR are
  * the `/api/aprFees` entries, and the rules (products, LLPA grid, points-to-rate ratio, programs) are
- * the content's `pricing` document. `priceLoan` (app/finance/pricing) does the arithmetic.
+ * the content's `pricing` document. `priceLoan` (app/domain/finance/pricing) does the arithmetic.
  */
 export interface LoanEstimatorService {
   /** Products keyed by name; {} when no product can be offered (the reasons: priceLoanWithReasons). */

@@ -1,4 +1,4 @@
-import type { PublicConfig, SiteApi } from '../../app/data/site-api';
+import type { PublicConfig, SiteApi } from '../../app/domain/site-api';
 import { isEntryPath, type FlowStore } from '../definitions/flow-definitions';
 import type { ContentService } from '../services/content-service';
 

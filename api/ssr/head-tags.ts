@@ -1,4 +1,4 @@
-import type { HeadData } from '../../app/site/head';
+import type { HeadData } from '../../app/entry-server';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

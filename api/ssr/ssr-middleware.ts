@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import { company } from '../../app/site/company';
-import type { SiteApi } from '../../app/data/site-api';
+import { company } from '../../app/domain/company';
+import type { SiteApi } from '../../app/domain/site-api';
 import { headTags } from './head-tags';
 import { CSP_NONCE_PLACEHOLDER, type PageRendering } from './page-rendering';
 

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadForm } from '../features/forms/form-source';
-import type { PublicForm } from '../features/forms/form-types';
+import type { PublicForm } from '../domain/forms/form-types';
 import { HiringForm } from '../features/forms/hiring-form';
 import type { HeadData } from '../site/head';
 

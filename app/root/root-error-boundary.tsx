@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { company } from '../site/company';
+import { company } from '../domain/company';
 
 /** Shown when even the shell's data cannot be loaded (the database is unreachable, say). */
 export function RootErrorBoundary() {

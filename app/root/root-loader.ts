@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
-import type { Broker, FeatureFlags } from '../content/content-types';
+import type { Broker, FeatureFlags } from '../domain/content/content-types';
 import { siteApiFrom, type PublicConfig } from '../data/site-api';
 import { pickRandomFeaturedBroker } from '../features/brokers/featured-brokers';
 

@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company } from '../domain/company';
 
 /** What a page puts in the document head: title, description and the social-preview image. */
 export interface HeadData {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import type { FormDefinition } from '../../app/features/forms/form-types';
+import type { FormDefinition } from '../../app/domain/forms/form-types';
 import { formsFolder } from '../../api/forms/form-registry';
 import { generateValidatorModule } from '../../api/forms/validator-module';
 

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Broker, ContentBundle } from '../../app/content/content-types';
+import type { Broker, ContentBundle } from '../../app/domain/content/content-types';
 import type { DatabaseHandle } from '../../api/db/database';
 import { setFeatureFlag } from '../../api/db/repositories/content-repository';
 import { readContentFile, sampleContentFile } from '../../api/services/content-loader';

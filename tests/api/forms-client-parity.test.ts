@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorsFrom } from '../../app/features/forms/form-messages';
+import { fieldErrorsFrom } from '../../app/domain/forms/form-messages';
 import { createFormAjv } from '../../api/forms/form-ajv';
-import { normalizeSubmission } from '../../app/features/forms/normalize-submission';
+import { normalizeSubmission } from '../../app/domain/forms/normalize-submission';
 import { browserValidator, shippedForm } from './browser-validators';
 import { brokeredRateRules, hiringRules, leadFor, removalRules } from './forms-rules';
 

@@ -6,7 +6,7 @@ import { fieldRules, formProblems } from '../../api/forms/form-definition-check'
 import { formsFolder } from '../../api/forms/form-registry';
 import { FIELD_FORMAT_NAMES } from '../../engine/rules/field-formats';
 import formSchema from '../../definitions/schema/form.schema.json' with { type: 'json' };
-import { CREDIT_BANDS } from '../../app/finance';
+import { CREDIT_BANDS } from '../../app/domain/finance';
 
 const files = readdirSync(formsFolder).filter((name) => name.endsWith('.json'));
 const load = (name: string) => JSON.parse(readFileSync(join(formsFolder, name), 'utf8'));

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formErrorsInBrowser } from '../../app/features/forms/form-errors';
-import type { FormValues } from '../../app/features/forms/form-types';
+import type { FormValues } from '../../app/domain/forms/form-types';
 import { projectRoot } from '../../api/config/project-root';
 import type { DatabaseHandle } from '../../api/db/database';
 import { hiringApplications, leads, removalRequests } from '../../api/db/schema';

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney, formatYearMonth, formatYearsAndMonths } from '../../app/features/calculators/format';
 import { todayIso, yearMonthOf } from '../../app/features/calculators/today';
-import { extraPaymentSavings, monthAfter, monthlyPayment, mortgageCalculatorSummary } from '../../app/finance/index';
+import { extraPaymentSavings, monthAfter, monthlyPayment, mortgageCalculatorSummary } from '../../app/domain/finance/index';
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { sampleContent } from '../support/content-fixtures';
 

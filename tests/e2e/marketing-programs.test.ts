@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import type { ContentBundle } from '../../app/content/content-types';
+import type { ContentBundle } from '../../app/domain/content/content-types';
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 
 const baseUrl = inject('baseUrl');

@@ -19,7 +19,7 @@ import type Koa from 'koa';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentBundle, RichTextNode } from '../../app/content/content-types';
+import type { ContentBundle, RichTextNode } from '../../app/domain/content/content-types';
 import type { DatabaseHandle } from '../../api/db/database';
 import { queryRows } from '../../api/db/query-rows';
 import { hiringApplications } from '../../api/db/schema';

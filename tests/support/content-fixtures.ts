@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ContentBundle } from '../../app/content/content-types';
+import type { ContentBundle } from '../../app/domain/content/content-types';
 import { projectRoot } from '../../api/config/project-root';
 import { sampleContentFile } from '../../api/services/content-loader';
 

@@ -11,7 +11,7 @@ import type {
   PricingContent,
   Product,
   Stat,
-} from '../../../app/content/content-types';
+} from '../../../app/domain/content/content-types';
 import type { Executor } from '../database';
 import {
   aprFees,

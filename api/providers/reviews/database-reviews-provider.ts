@@ -1,4 +1,4 @@
-import type { GoogleReviewsResponse } from '../../../app/content/content-types';
+import type { GoogleReviewsResponse } from '../../../app/domain/content/content-types';
 import type { Executor } from '../../db/database';
 import { listReviews, readReviewSummary } from '../../db/repositories/content-repository';
 import type { ReviewsProvider } from './reviews-provider';

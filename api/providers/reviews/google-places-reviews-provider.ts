@@ -1,4 +1,4 @@
-import type { GoogleReview, GoogleReviewsResponse } from '../../../app/content/content-types';
+import type { GoogleReview, GoogleReviewsResponse } from '../../../app/domain/content/content-types';
 import type { ReviewsProvider } from './reviews-provider';
 
 export interface GooglePlacesSettings {

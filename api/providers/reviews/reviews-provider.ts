@@ -1,4 +1,4 @@
-import type { GoogleReviewsResponse } from '../../../app/content/content-types';
+import type { GoogleReviewsResponse } from '../../../app/domain/content/content-types';
 
 /** Where the Google reviews come from: the Places API when configured, the database otherwise. */
 export interface ReviewsProvider {

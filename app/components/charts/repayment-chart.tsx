@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { ChartPoint } from '../../finance/index';
+import type { ChartPoint } from '../../domain/finance/index';
 import { CHART_BOX_CLASS, repaymentSeries } from './repayment-series';
 import type { VictoryRepaymentChartProps } from './victory-repayment-chart';
 

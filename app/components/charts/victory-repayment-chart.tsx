@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine } from 'victory';
-import type { ChartPoint } from '../../finance/index';
+import type { ChartPoint } from '../../domain/finance/index';
 import { dollarTicks, yearTicks } from './chart-ticks';
 import { repaymentSeries } from './repayment-series';
 

@@ -1,4 +1,4 @@
-import { company, externalLinks } from '../../site/company';
+import { company, externalLinks } from '../../domain/company';
 import { ExternalLink } from './external-link';
 import { footerLink } from './footer-styles';
 import { EqualHousingIcon } from './social-icons';

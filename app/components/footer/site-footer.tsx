@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
-import { company, externalLinks } from '../../site/company';
+import { company, externalLinks } from '../../domain/company';
 import { navPaths } from '../nav/nav-paths';
 import { ExternalLink } from './external-link';
 import { FooterLegal } from './footer-legal';

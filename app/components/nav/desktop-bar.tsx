@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
-import { company, externalLinks } from '../../site/company';
+import { company, externalLinks } from '../../domain/company';
 import { ExternalLink } from '../footer/external-link';
 import { CalculatorsPanel } from './calculators-panel';
 import { PhoneIcon, UserIcon } from './icons';

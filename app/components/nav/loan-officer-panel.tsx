@@ -1,5 +1,5 @@
 import type { BrokerCard } from '../../root/root-loader';
-import { company } from '../../site/company';
+import { company } from '../../domain/company';
 import { FeaturedBroker } from './featured-broker';
 import { MailIcon, PhoneIcon } from './icons';
 import { PanelHeading } from './nav-dropdown';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { calculators } from '../../features/calculators/calculator-links';
 import type { RootData } from '../../root/root-loader';
-import { company, externalLinks } from '../../site/company';
+import { company, externalLinks } from '../../domain/company';
 import { ExternalLink } from '../footer/external-link';
 import { AvatarStrip } from './avatar-strip';
 import { FeaturedBroker } from './featured-broker';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
-import { company } from '../../site/company';
+import { company } from '../../domain/company';
 import { DesktopBar } from './desktop-bar';
 import { MenuIcon, PhoneIcon } from './icons';
 import { MOBILE_MENU_ID } from './nav-ids';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RichTextElement, RichTextNode, RichTextText } from '../../content/content-types';
+import type { RichTextElement, RichTextNode, RichTextText } from '../../domain/content/content-types';
 
 /** As for markdown links: '/\host' is '//host' to a browser, another site. */
 const SAFE_URI = /^(https?:|mailto:|tel:|\/(?![/\\])|#)/i;

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
 import { PhoneVerificationSlot, preloadPhoneVerificationDialog } from '../phone-verification/phone-verification-slot';
-import { acceptedConsentText } from '../forms/consent-field';
+import { acceptedConsentText } from '../../domain/forms/consent-field';
 import { prefillFromQuery } from '../forms/prefill';
 import { SubmitError, sendWrite } from '../forms/post-json';
 import { initialFormData, SchemaForm } from '../forms/schema-form';
 import { SubmitArea } from '../forms/submit-area';
-import type { FormValues, PublicForm } from '../forms/form-types';
+import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { useSubmission } from '../forms/use-submission';
 import { variantFixedValues, type RateVariant } from './rate-variants';
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import type { PublicForm } from '../forms/form-types';
+import type { PublicForm } from '../../domain/forms/form-types';
 import { BrokeredRateForm } from './brokered-rate-form';
 import { BrokeredRateHeading } from './brokered-rate-heading';
 import type { RateVariant } from './rate-variants';

@@ -1,4 +1,4 @@
-import type { FormValues } from '../forms/form-types';
+import type { FormValues } from '../../domain/forms/form-types';
 import type { RateVariant } from './brokered-rate-heading';
 
 export type { RateVariant };

@@ -1,5 +1,5 @@
-import type { Broker } from '../../content/content-types';
-import { usStateLabel, usStateOf } from '../../content/us-states';
+import type { Broker } from '../../domain/content/content-types';
+import { usStateLabel, usStateOf } from '../../domain/content/us-states';
 
 /**
  * The broker directory's filters (site.md §4), kept in the URL (`?name=&expertise=&state=`) so a filtered

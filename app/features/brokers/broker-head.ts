@@ -1,6 +1,6 @@
-import type { Broker } from '../../content/content-types';
-import { usStateLabel } from '../../content/us-states';
-import { company } from '../../site/company';
+import type { Broker } from '../../domain/content/content-types';
+import { usStateLabel } from '../../domain/content/us-states';
+import { company } from '../../domain/company';
 import type { HeadData } from '../../site/head';
 import { brokerProfilePath } from './broker-paths';
 import { brokerFullName } from './featured-brokers';

@@ -1,4 +1,4 @@
-import type { Broker } from '../../content/content-types';
+import type { Broker } from '../../domain/content/content-types';
 
 /** A broker's profile page (the directory, the home page and programs link here). */
 export function brokerProfilePath(brokerKey: string): string {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { UsTileMap } from '../../components/us-map/us-tile-map';
-import type { Broker } from '../../content/content-types';
-import { usStateLabel } from '../../content/us-states';
+import type { Broker } from '../../domain/content/content-types';
+import { usStateLabel } from '../../domain/content/us-states';
 import { brokeredRatePath } from './broker-paths';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Broker } from '../../content/content-types';
-import { usStateLabel } from '../../content/us-states';
+import type { Broker } from '../../domain/content/content-types';
+import { usStateLabel } from '../../domain/content/us-states';
 import { brokerProfilePath, telHref } from './broker-paths';
 import { PhoneIcon } from './broker-icons';
 

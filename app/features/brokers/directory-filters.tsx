@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { US_STATES } from '../../content/us-states';
+import { US_STATES } from '../../domain/content/us-states';
 import type { BrokerFilters } from './broker-filters';
 import { FilterIcon, SearchIcon } from './broker-icons';
 

@@ -1,4 +1,4 @@
-import type { Broker } from '../../content/content-types';
+import type { Broker } from '../../domain/content/content-types';
 
 /** Brokers with default profile images are left out of featured picks whenever others exist (site.md §2). */
 export function featuredCandidates(brokers: readonly Broker[]): Broker[] {

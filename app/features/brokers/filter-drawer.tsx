@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { US_STATES } from '../../content/us-states';
+import { US_STATES } from '../../domain/content/us-states';
 import { filtersFromSearch, filtersToSearch, type BrokerFilters } from './broker-filters';
 import { XIcon } from './broker-icons';
 

@@ -1,4 +1,4 @@
-import type { Broker } from '../../content/content-types';
+import type { Broker } from '../../domain/content/content-types';
 
 /** The portrait shown when none of a broker's own images can be loaded. */
 export const DEFAULT_PORTRAIT = '/media/brokers/default-profile.webp';

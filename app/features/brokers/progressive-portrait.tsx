@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Broker } from '../../content/content-types';
+import type { Broker } from '../../domain/content/content-types';
 import { DEFAULT_PORTRAIT, loadProgressively, portraitResolutions } from './portrait-loading';
 
 type PortraitBroker = Pick<Broker, 'firstName' | 'lastName' | 'lowResImageUrl' | 'medResImageUrl' | 'profileImageUrl' | 'imageUrl' | 'useDefaultProfileImages'>;

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import type { ScheduleYear } from '../../finance/index';
-import { groupScheduleByYear, type AmortizationRow, type YearMonth } from '../../finance/index';
+import type { ScheduleYear } from '../../domain/finance/index';
+import { groupScheduleByYear, type AmortizationRow, type YearMonth } from '../../domain/finance/index';
 import { formatMoney, formatYearMonth } from './format';
 
 /**

@@ -1,4 +1,4 @@
-import type { RatesByType } from '../../content/content-types';
+import type { RatesByType } from '../../domain/content/content-types';
 import { fetchErrorMessages } from '../../data/http-site-api';
 import type { SiteApi } from '../../data/site-api';
 

@@ -1,4 +1,4 @@
-import type { YearMonth, YearsAndMonths } from '../../finance/index';
+import type { YearMonth, YearsAndMonths } from '../../domain/finance/index';
 
 /**
  * Number and date texts of the calculators. Formats are pinned to en-US (PITFALLS.md: the server and the

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { clampNumber, readNumber } from '../../finance/index';
+import { clampNumber, readNumber } from '../../domain/finance/index';
 import { formatAmount } from './format';
 
 export interface MaskedNumberFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'aria-describedby' | 'aria-invalid' | 'aria-labelledby' | 'disabled'> {

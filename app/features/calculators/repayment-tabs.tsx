@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { RepaymentChart } from '../../components/charts/repayment-chart';
 import { Tabs } from '../../components/tabs/tabs';
-import { yearlyChartPoints, type AmortizationRow, type YearMonth } from '../../finance/index';
+import { yearlyChartPoints, type AmortizationRow, type YearMonth } from '../../domain/finance/index';
 import { AmortizationTable } from './amortization-table';
 import { formatDollars, formatYears } from './format';
 

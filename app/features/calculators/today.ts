@@ -1,4 +1,4 @@
-import type { YearMonth } from '../../finance/index';
+import type { YearMonth } from '../../domain/finance/index';
 
 /**
  * "Today" reaches a calculator as loader data (an ISO date, YYYY-MM-DD), never from the clock during a

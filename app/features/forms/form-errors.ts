@@ -1,7 +1,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { fieldErrorsFrom } from './form-messages';
-import type { FieldErrors, FormMessages, FormValues } from './form-types';
-import { normalizeSubmission } from './normalize-submission';
+import { fieldErrorsFrom } from '../../domain/forms/form-messages';
+import type { FieldErrors, FormMessages, FormValues } from '../../domain/forms/form-types';
+import { normalizeSubmission } from '../../domain/forms/normalize-submission';
 
 /**
  * The errors a form shows in the browser: its precompiled validator's verdict, in the definition's

@@ -1,14 +1,6 @@
 import { siteApiFrom } from '../../data/site-api';
-import type { PublicForm } from './form-types';
-
-/**
- * Where a form page's loader gets its definition. On the server the pages' data source carries
- * `formDefinition` (the form registry, called in-process: api/forms/form-feature.ts adds it); in the
- * browser it is GET /api/forms/:id.
- */
-export interface FormSource {
-  formDefinition(id: string): Promise<PublicForm | null>;
-}
+import type { FormSource } from '../../domain/forms/form-source';
+import type { PublicForm } from '../../domain/forms/form-types';
 
 export class FormUnavailableError extends Error {
   constructor(id: string, status?: number) {

@@ -3,7 +3,7 @@ import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-g
 import { SubmitError, sendWrite } from './post-json';
 import { initialFormData, SchemaForm } from './schema-form';
 import { SubmitArea } from './submit-area';
-import type { FormValues, PublicForm } from './form-types';
+import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { useSubmission } from './use-submission';
 
 /** Answers the visitor can act on, shown as they are: the human check, the day's upload budget, a full disk. */

@@ -1,6 +1,6 @@
 import { FIELD_FORMATS, isFieldFormat } from '../../../engine/rules/field-formats';
 import { usPhoneDigits } from '../../../engine/rules/us-phone';
-import type { FormValues, PublicForm } from './form-types';
+import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 
 /**
  * The values a page's query prefills (the uiSchema's `ui:prefill`: field -> query parameter), each kept

@@ -4,7 +4,7 @@ import { SubmitError, sendWrite } from './post-json';
 import { RemovalNextSteps } from './removal-next-steps';
 import { initialFormData, SchemaForm } from './schema-form';
 import { SubmitArea } from './submit-area';
-import type { FormValues, PublicForm } from './form-types';
+import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { useSubmission } from './use-submission';
 
 /**

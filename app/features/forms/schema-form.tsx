@@ -5,9 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { FormRenderContext } from '../../../renderers/forms/form-context';
 import { formFields, formTemplates, prepareUiSchema } from '../../../renderers/forms/form-theme';
 import { assertWidgetsRegistered, formWidgets, mergeWidgets } from '../../../renderers/forms/widget-registry';
-import { createConditionValidator } from './condition-validator';
+import { createConditionValidator } from '../../domain/forms/condition-validator';
 import { formErrorsInBrowser } from './form-errors';
-import type { FieldErrors, FormValues, PublicForm } from './form-types';
+import type { FieldErrors, FormValues, PublicForm } from '../../domain/forms/form-types';
 import { loadPrecompiledValidator } from './precompiled-validator';
 
 const conditionValidator = createConditionValidator();

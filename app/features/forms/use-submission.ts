@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { newIdempotencyKey, SubmitError } from './post-json';
-import type { FieldErrors, PublicForm } from './form-types';
+import type { FieldErrors, PublicForm } from '../../domain/forms/form-types';
 import type { SubmitStatus } from './submit-area';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { company } from '../../site/company';
+import { company } from '../../domain/company';
 
 /** Which funnel's chrome a page wears (its route handle says `chrome: 'funnel'` and `funnelBrand`). */
 export type FunnelBrand = 'quote' | 'vetlife';

@@ -1,4 +1,4 @@
-import type { Broker, GoogleReviewsResponse, Product, Stat } from '../../content/content-types';
+import type { Broker, GoogleReviewsResponse, Product, Stat } from '../../domain/content/content-types';
 import type { SiteApi } from '../../data/site-api';
 import { featuredSlides } from '../brokers/featured-brokers';
 import type { ReviewsSummary } from '../reviews/reviews-carousel';

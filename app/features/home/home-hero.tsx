@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { company } from '../../site/company';
+import { company } from '../../domain/company';
 import { CheckIcon, EquityIcon, HouseKeyIcon, RefinanceIcon, ShieldCheckIcon } from './home-icons';
 
 /** The three entry paths of site.md §1, each to the quote landing for its type. */

@@ -1,4 +1,4 @@
-import type { Stat } from '../../content/content-types';
+import type { Stat } from '../../domain/content/content-types';
 
 /** The statistics strip (shown only while flags.stats is on). */
 export function StatsStrip({ stats }: { stats: readonly Stat[] }) {

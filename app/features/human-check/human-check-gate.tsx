@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { HumanCheckConfig } from '../forms/form-types';
+import type { HumanCheckConfig } from '../../domain/forms/form-types';
 import { HumanCheck } from './human-check';
 import { humanCheckTexts } from './human-check-texts';
 

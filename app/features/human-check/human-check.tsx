@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HumanCheckConfig } from '../forms/form-types';
+import type { HumanCheckConfig } from '../../domain/forms/form-types';
 import { humanCheckTexts } from './human-check-texts';
 import { LocalHumanCheck } from './local-human-check';
 import { TurnstileHumanCheck } from './turnstile-human-check';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router-dom';
-import type { DisclosureDocument } from '../../content/content-types';
+import type { DisclosureDocument } from '../../domain/content/content-types';
 import { HttpStatusError } from '../../data/http-site-api';
 import { hasRichTextContent, RichText } from '../../components/rich-text/rich-text';
 import { LegalDocumentSkeleton } from './legal-document-skeleton';

@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatPhone, phoneDigits } from '../../../renderers/forms/masks';
-import type { HumanCheckConfig } from '../forms/form-types';
+import type { HumanCheckConfig } from '../../domain/forms/form-types';
 import { SubmitError } from '../forms/post-json';
 import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
 import { useHumanCheckConfig } from './use-human-check-config';

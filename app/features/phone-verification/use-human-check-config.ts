@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HumanCheckConfig } from '../forms/form-types';
+import type { HumanCheckConfig } from '../../domain/forms/form-types';
 import { loadHumanCheckConfig } from './verification-api';
 
 /** The human check to show: the one given (a form's), else the server's, fetched once the dialog opens. */

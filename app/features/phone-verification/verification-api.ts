@@ -1,4 +1,4 @@
-import type { HumanCheckConfig } from '../forms/form-types';
+import type { HumanCheckConfig } from '../../domain/forms/form-types';
 import { sendWrite } from '../forms/post-json';
 
 /** POST /api/sendVerificationCode -> { success, verificationId }: the id names this code and is the later proof. */

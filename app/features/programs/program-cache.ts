@@ -1,4 +1,4 @@
-import type { Product } from '../../content/content-types';
+import type { Product } from '../../domain/content/content-types';
 
 /**
  * The mortgage types the browser has loaded (site.md §4: "fetched when empty"; a program detail "is taken

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '../../content/content-types';
+import type { Product } from '../../domain/content/content-types';
 
 export type ProgramCardData = Pick<Product, 'productKey' | 'productName' | 'productSubtitle' | 'shortDescription' | 'highlight'>;
 

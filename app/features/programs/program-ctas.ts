@@ -1,5 +1,5 @@
 import { isSitePath } from '../../../engine';
-import type { Product } from '../../content/content-types';
+import type { Product } from '../../domain/content/content-types';
 
 export interface ProgramCta {
   label: string;

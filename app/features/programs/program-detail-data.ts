@@ -1,4 +1,4 @@
-import type { Product } from '../../content/content-types';
+import type { Product } from '../../domain/content/content-types';
 import type { SiteApi } from '../../data/site-api';
 import { findLoadedProgram } from './program-cache';
 

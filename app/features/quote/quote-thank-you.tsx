@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { company } from '../../site/company';
+import { company } from '../../domain/company';
 import type { FunnelStep } from '../funnels/funnel-types';
 import { useFocusOnStep } from '../funnels/use-focus-on-step';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { GoogleReview } from '../../content/content-types';
+import type { GoogleReview } from '../../domain/content/content-types';
 import { postedText, truncateReview } from './review-text';
 import { ReviewerPhoto } from './reviewer-photo';
 

@@ -1,4 +1,4 @@
-import type { GoogleReview } from '../../content/content-types';
+import type { GoogleReview } from '../../domain/content/content-types';
 
 /** The reviews carousel's constants (site.md §9). */
 export const MIN_REVIEW_RATING = 4;

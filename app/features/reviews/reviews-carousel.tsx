@@ -1,6 +1,6 @@
 import { Carousel } from '../../components/carousel/carousel';
 import { ExternalLink } from '../../components/footer/external-link';
-import { externalLinks } from '../../site/company';
+import { externalLinks } from '../../domain/company';
 import { GoogleMark, ReviewCard, ReviewCardPlaceholder, StarRating, type CarouselReview } from './review-card';
 
 export interface ReviewsSummary {

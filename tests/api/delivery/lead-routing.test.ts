@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Broker, LeadRouting } from '../../../app/content/content-types';
+import type { Broker, LeadRouting } from '../../../app/domain/content/content-types';
 import { routeLead } from '../../../api/delivery/lead-routing';
 import { stateOfZip } from '../../../api/delivery/zip-to-state';
 import { sampleContent } from '../../support/content-fixtures';

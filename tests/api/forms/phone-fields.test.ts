@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../../app/features/forms/form-types';
+import type { FormDefinition } from '../../../app/domain/forms/form-types';
 import { phoneFieldsOf, withPhoneDigits } from '../../../api/forms/phone-fields';
 
 const schema = {

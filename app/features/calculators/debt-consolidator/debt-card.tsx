@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDollars } from '../format';
 import { maskCurrency } from '../input-masks';
-import { readNumber } from '../../../finance/index';
+import { readNumber } from '../../../domain/finance/index';
 import { DEBT_AMOUNT_WHOLE_DIGITS, DEBT_TYPES, debtTypeLabel, type DebtDraft } from './debt-list';
 
 export interface DebtCardProps {

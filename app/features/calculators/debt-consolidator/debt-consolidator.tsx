@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import type { RatesByType } from '../../../content/content-types';
-import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts } from '../../../finance/index';
+import type { RatesByType } from '../../../domain/content/content-types';
+import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts } from '../../../domain/finance/index';
 import { BrokeredRateLink } from '../brokered-rate-link';
 import { debtConsolidatorFunnelHref } from '../funnel-links/debt-consolidator-link';
 import { formatAmount, formatCompactDollars, formatDollars, formatMoney, formatPercent, formatYearsAndMonths } from '../format';
@@ -17,7 +17,7 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
 
 /**
  * The debt consolidator (funnels.md §2–§5, §9): a loan calculator card and the debt list, side by side
- * from 1176 px and stacked below. Figures from consolidateDebts (app/finance/debt-consolidation.ts):
+ * from 1176 px and stacked below. Figures from consolidateDebts (app/domain/finance/debt-consolidation.ts):
  * monthly saving = current monthly payments − the new loan's level payment; total interest both ways.
  */
 export function DebtConsolidator({ refinanceRates }: { refinanceRates: RatesByType | null }) {

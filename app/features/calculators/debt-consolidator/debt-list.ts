@@ -1,5 +1,5 @@
-import type { DebtItem, DebtType } from '../../../finance/index';
-import { readNumber } from '../../../finance/index';
+import type { DebtItem, DebtType } from '../../../domain/finance/index';
+import { readNumber } from '../../../domain/finance/index';
 
 /**
  * The debt consolidator's list of debts (funnels.md §3 "Debt item", §4, §9) as pure operations: at most

@@ -1,4 +1,4 @@
-import type { RatesByType } from '../../../content/content-types';
+import type { RatesByType } from '../../../domain/content/content-types';
 import type { SliderScale } from '../../../components/slider/slider-paging';
 
 /** funnels.md §9: the loan slider, the terms, the default rate and term. */

@@ -1,4 +1,4 @@
-import { fromCents, toCents, type DebtItem } from '../../../finance/index';
+import { fromCents, toCents, type DebtItem } from '../../../domain/finance/index';
 import { enteredAmount, funnelHref, prefillAnswers, type FunnelTarget, type PrefillTable } from './funnel-href';
 
 export interface DebtConsolidatorInputs {

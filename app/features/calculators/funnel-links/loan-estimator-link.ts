@@ -1,5 +1,5 @@
-import { LOAN_TYPE_CODES, OCCUPANCY_CODES, creditBandOf, propertyTypeOfCode } from '../../../finance/index';
-import { isValidZip } from '../loan-estimator/estimate-request';
+import { LOAN_TYPE_CODES, OCCUPANCY_CODES, creditBandOf, propertyTypeOfCode } from '../../../domain/finance/index';
+import { isValidZip } from '../../../domain/estimator/estimate-request';
 import { downPaymentOf, type EstimatorForm } from '../loan-estimator/estimator-form';
 import { enteredAmount, funnelHref, prefillAnswers, type FunnelTarget, type PrefillTable } from './funnel-href';
 

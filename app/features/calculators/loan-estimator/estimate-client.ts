@@ -1,5 +1,5 @@
-import type { LoanEstimateRequest } from '../../../finance/index';
-import { estimateQuery, type LoanEstimateAnswer } from './estimate-request';
+import type { LoanEstimateRequest } from '../../../domain/finance/index';
+import { estimateQuery, type LoanEstimateAnswer } from '../../../domain/estimator/estimate-request';
 
 /** GET /api/estimateLoan from the browser (on a click, so not through a loader). Throws on a non-2xx answer. */
 export async function fetchLoanEstimate(request: LoanEstimateRequest, signal?: AbortSignal): Promise<LoanEstimateAnswer> {

@@ -11,9 +11,9 @@ import {
   monthsOf,
   type AmortizationRow,
   type LoanEstimateRequest,
-} from '../../../finance/index';
+} from '../../../domain/finance/index';
 import type { AmountMode } from '../money-percent-toggle';
-import { isValidZip, type EstimatedProduct } from './estimate-request';
+import { isValidZip, type EstimatedProduct } from '../../../domain/estimator/estimate-request';
 
 /**
  * The loan estimator's form as pure data (funnels.md §3–§5, §8, §9): defaults, the request it sends,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SliderScale } from '../../../components/slider/slider-paging';
-import { creditBandOf, monthAfter, type LoanEstimateRequest } from '../../../finance/index';
+import { creditBandOf, monthAfter, type LoanEstimateRequest } from '../../../domain/finance/index';
 import { BrokeredRateLink } from '../brokered-rate-link';
 import { formatAmount, formatCompactDollars, formatDollars, formatMoney, formatPercent } from '../format';
 import { maskCurrency, maskPercent, maskWholeNumber, maskZip } from '../input-masks';
@@ -11,7 +11,7 @@ import { SliderField } from '../slider-field';
 import { yearMonthOf } from '../today';
 import { loanEstimatorFunnelHref } from '../funnel-links/loan-estimator-link';
 import { fetchLoanEstimate } from './estimate-client';
-import { LOAN_ESTIMATOR_LIMITS, LOAN_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, type LoanEstimateAnswer } from './estimate-request';
+import { LOAN_ESTIMATOR_LIMITS, LOAN_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, type LoanEstimateAnswer } from '../../../domain/estimator/estimate-request';
 import {
   DEFAULT_ESTIMATOR_FORM,
   ESTIMATOR_MESSAGES,

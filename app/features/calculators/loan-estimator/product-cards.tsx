@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDollars, formatMoney, formatPercent } from '../format';
-import type { EstimatedProduct, LoanEstimateAnswer } from './estimate-request';
+import type { EstimatedProduct, LoanEstimateAnswer } from '../../../domain/estimator/estimate-request';
 
 /** The priced products as selectable cards (a radio group): rate, monthly payment, APR, points in dollars. */
 export function ProductCards({ answer, selected, onSelect }: { answer: LoanEstimateAnswer; selected: string | null; onSelect: (name: string) => void }) {

@@ -1,4 +1,4 @@
-import { clampDownPayment, downPaymentFromPercent } from '../../../finance/index';
+import { clampDownPayment, downPaymentFromPercent } from '../../../domain/finance/index';
 import type { AmountMode } from '../money-percent-toggle';
 
 export interface DownPaymentInputs {

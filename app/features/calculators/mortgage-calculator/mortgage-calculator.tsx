@@ -6,7 +6,7 @@ import {
   downPaymentPercentOf,
   monthAfter,
   mortgageCalculatorSummary,
-} from '../../../finance/index';
+} from '../../../domain/finance/index';
 import { BrokeredRateLink } from '../brokered-rate-link';
 import { mortgageCalculatorFunnelHref } from '../funnel-links/mortgage-calculator-link';
 import { yearMonthOf } from '../today';
@@ -41,7 +41,7 @@ const percentMark = (value: number) => `${value}%`;
 
 /**
  * The mortgage calculator (site.md §2, §4, §5, §9). Every figure comes from mortgageCalculatorSummary
- * (app/finance), which clamps the inputs and counts the extra payment once:
+ * (app/domain/finance), which clamps the inputs and counts the extra payment once:
  * total = principal and interest + PMI + escrow + extra.
  */
 export function MortgageCalculator({ today, currentRate }: MortgageCalculatorProps) {

@@ -1,5 +1,5 @@
 import type { SliderScale } from '../../../components/slider/slider-paging';
-import { MORTGAGE_CALCULATOR_LIMITS } from '../../../finance/index';
+import { MORTGAGE_CALCULATOR_LIMITS } from '../../../domain/finance/index';
 
 /** The mortgage calculator's slider scales (site.md §9, "Slider scales"), inside its limits. */
 const { homePrice, downPayment, interestRatePercent, loanTermYears } = MORTGAGE_CALCULATOR_LIMITS;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MortgageCalculatorSummary } from '../../../finance/index';
+import type { MortgageCalculatorSummary } from '../../../domain/finance/index';
 import { CollapsibleSection } from '../collapsible-section';
 import { formatAmount, formatDollars, formatMoney, formatYearsAndMonths } from '../format';
 import { maskCurrency } from '../input-masks';

@@ -1,4 +1,4 @@
-import { addMonths, type MortgageCalculatorSummary, type YearMonth } from '../../../finance/index';
+import { addMonths, type MortgageCalculatorSummary, type YearMonth } from '../../../domain/finance/index';
 import { formatDollars, formatLongYearMonth, formatMoney } from '../format';
 
 interface Part {

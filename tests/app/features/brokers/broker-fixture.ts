@@ -1,4 +1,4 @@
-import type { Broker } from '../../../../app/content/content-types';
+import type { Broker } from '../../../../app/domain/content/content-types';
 
 /** A broker with every field set; `overrides` changes what a test is about. */
 export function broker(brokerKey: string, overrides: Partial<Broker> = {}): Broker {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidZip, estimateQuery } from '../../../../app/features/calculators/loan-estimator/estimate-request';
+import { isValidZip, estimateQuery } from '../../../../app/domain/estimator/estimate-request';
 import {
   DEFAULT_ESTIMATOR_FORM,
   ESTIMATOR_MESSAGES,

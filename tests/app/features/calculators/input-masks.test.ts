@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskCurrency, maskPercent, maskRate, maskWholeNumber, maskZip } from '../../../../app/features/calculators/input-masks';
-import { clampNumber, clampPercent, clampDownPayment } from '../../../../app/finance/index';
+import { clampNumber, clampPercent, clampDownPayment } from '../../../../app/domain/finance/index';
 
 describe('currency mask (site.md §5)', () => {
   it('keeps digits and one dot, adds thousands commas, drops leading zeros', () => {

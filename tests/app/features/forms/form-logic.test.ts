@@ -2,9 +2,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesCondition } from '../../../../app/features/forms/condition-validator';
-import { fieldErrorsFrom, fieldOf, messageFor, ruleOf } from '../../../../app/features/forms/form-messages';
-import type { FormMessages, PublicForm } from '../../../../app/features/forms/form-types';
+import { matchesCondition } from '../../../../app/domain/forms/condition-validator';
+import { fieldErrorsFrom, fieldOf, messageFor, ruleOf } from '../../../../app/domain/forms/form-messages';
+import type { FormMessages, PublicForm } from '../../../../app/domain/forms/form-types';
 import { prefillFromQuery } from '../../../../app/features/forms/prefill';
 
 const messages: FormMessages = {

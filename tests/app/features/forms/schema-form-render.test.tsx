@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { FormDefinition, PublicForm } from '../../../../app/features/forms/form-types';
+import type { FormDefinition, PublicForm } from '../../../../app/domain/forms/form-types';
 import { initialFormData, SchemaForm } from '../../../../app/features/forms/schema-form';
-import { CREDIT_BANDS } from '../../../../app/finance';
+import { CREDIT_BANDS } from '../../../../app/domain/finance';
 
 const folder = join(import.meta.dirname, '../../../../definitions/forms');
 const publicForm = (id: string): PublicForm => {

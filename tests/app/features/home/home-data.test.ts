@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../../api/config/project-root';
-import type { ContentBundle } from '../../../../app/content/content-types';
+import type { ContentBundle } from '../../../../app/domain/content/content-types';
 import type { SiteApi } from '../../../../app/data/site-api';
 import { loadHomeData } from '../../../../app/features/home/home-data';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime, nextAudioStatus, progressPercent } from '../../../../app/components/audio-player/audio-time';
 import { STATE_TILES, TILE_COLUMNS, TILE_ROWS } from '../../../../app/components/us-map/us-tile-layout';
-import { US_STATES, usStateLabel, usStateOf } from '../../../../app/content/us-states';
+import { US_STATES, usStateLabel, usStateOf } from '../../../../app/domain/content/us-states';
 
 describe('audio player time and states (site.md §4)', () => {
   it.each([

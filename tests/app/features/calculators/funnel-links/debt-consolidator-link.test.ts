@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEBT_CONSOLIDATOR_PREFILL, debtConsolidatorFunnelHref } from '../../../../../app/features/calculators/funnel-links/debt-consolidator-link';
 import { prefillAnswers } from '../../../../../app/features/calculators/funnel-links/funnel-href';
-import type { DebtType } from '../../../../../app/finance/index';
+import type { DebtType } from '../../../../../app/domain/finance/index';
 
 const debt = (debtAmount: number, debtType: DebtType = 'creditCard') => ({ debtAmount, debtType });
 

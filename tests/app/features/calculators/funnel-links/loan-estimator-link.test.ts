@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOAN_ESTIMATOR_PREFILL, loanEstimatorFunnel, loanEstimatorFunnelHref } from '../../../../../app/features/calculators/funnel-links/loan-estimator-link';
 import { prefillAnswers } from '../../../../../app/features/calculators/funnel-links/funnel-href';
 import { DEFAULT_ESTIMATOR_FORM, type EstimatorForm } from '../../../../../app/features/calculators/loan-estimator/estimator-form';
-import { LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPE_CODES, PROPERTY_TYPES } from '../../../../../app/finance/index';
+import { LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPE_CODES, PROPERTY_TYPES } from '../../../../../app/domain/finance/index';
 
 const form = (change: Partial<EstimatorForm> = {}): EstimatorForm => ({ ...DEFAULT_ESTIMATOR_FORM, ...change });
 const answers = (change: Partial<EstimatorForm> = {}) => prefillAnswers(LOAN_ESTIMATOR_PREFILL, form(change));

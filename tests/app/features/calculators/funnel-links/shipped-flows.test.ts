@@ -4,7 +4,7 @@ import { debtConsolidatorFunnelHref } from '../../../../../app/features/calculat
 import { loanEstimatorFunnelHref } from '../../../../../app/features/calculators/funnel-links/loan-estimator-link';
 import { mortgageCalculatorFunnelHref } from '../../../../../app/features/calculators/funnel-links/mortgage-calculator-link';
 import { DEFAULT_ESTIMATOR_FORM } from '../../../../../app/features/calculators/loan-estimator/estimator-form';
-import { LOAN_TYPE_CODES, PROPERTY_TYPE_CODES } from '../../../../../app/finance/index';
+import { LOAN_TYPE_CODES, PROPERTY_TYPE_CODES } from '../../../../../app/domain/finance/index';
 import { loadFlow } from '../../../../engine/support/flows';
 
 /** What the funnel an href opens reads from it (the flow named by its path and type). */

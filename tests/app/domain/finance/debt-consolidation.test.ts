@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortizationSchedule } from '../../../app/finance/amortization';
-import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts, debtPayoff } from '../../../app/finance/debt-consolidation';
-import type { DebtItem } from '../../../app/finance/debt-consolidation';
-import { monthlyPayment } from '../../../app/finance/payment';
+import { amortizationSchedule } from '../../../../app/domain/finance/amortization';
+import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts, debtPayoff } from '../../../../app/domain/finance/debt-consolidation';
+import type { DebtItem } from '../../../../app/domain/finance/debt-consolidation';
+import { monthlyPayment } from '../../../../app/domain/finance/payment';
 
 const debt = (debtAmount: number, monthlyPayment: number, debtType: string, billName = debtType): DebtItem => ({
   billName,

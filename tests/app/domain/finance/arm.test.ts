@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixedRateApr } from '../../../app/finance/apr';
-import { armApr, armRateSteps, armSchedule, armWorstCase, fullyIndexedRate } from '../../../app/finance/arm';
-import type { ArmTerms } from '../../../app/finance/arm';
-import { monthlyPayment } from '../../../app/finance/payment';
+import { fixedRateApr } from '../../../../app/domain/finance/apr';
+import { armApr, armRateSteps, armSchedule, armWorstCase, fullyIndexedRate } from '../../../../app/domain/finance/arm';
+import type { ArmTerms } from '../../../../app/domain/finance/arm';
+import { monthlyPayment } from '../../../../app/domain/finance/payment';
 
 const terms = (overrides: Partial<ArmTerms> = {}): ArmTerms => ({
   initialRatePercent: 5.99,

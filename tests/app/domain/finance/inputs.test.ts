@@ -7,7 +7,7 @@ import {
   clampPercent,
   downPaymentFromPercent,
   downPaymentPercentOf,
-} from '../../../app/finance/inputs';
+} from '../../../../app/domain/finance/inputs';
 
 describe('calculator input clamping (site.md §5 "Calculator inputs", §9 limits)', () => {
   it('clamps a number to [min, max]', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyEscrow, monthlyFromAnnual } from '../../../app/finance/escrow';
-import { mortgageCalculatorSummary } from '../../../app/finance/mortgage-calculator';
-import { monthlyPayment } from '../../../app/finance/payment';
-import { calculatorMonthlyPmi, requiresPmi } from '../../../app/finance/pmi';
+import { monthlyEscrow, monthlyFromAnnual } from '../../../../app/domain/finance/escrow';
+import { mortgageCalculatorSummary } from '../../../../app/domain/finance/mortgage-calculator';
+import { monthlyPayment } from '../../../../app/domain/finance/payment';
+import { calculatorMonthlyPmi, requiresPmi } from '../../../../app/domain/finance/pmi';
 
 describe('calculator PMI: loan × 0.002 / 12 when the down payment is under 20 % (site.md §9)', () => {
   it('charges PMI under 20 % down and none at 20 % or more', () => {

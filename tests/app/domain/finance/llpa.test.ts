@@ -6,7 +6,7 @@ import {
   llpaPoints,
   llpaProblems,
   ltvColumn,
-} from '../../../app/finance/pricing/index';
+} from '../../../../app/domain/finance/pricing/index';
 
 describe('LLPA lookup at the band edges (mortgage-rules.md Fannie Mae grid)', () => {
   it.each([

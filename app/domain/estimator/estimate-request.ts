@@ -1,6 +1,6 @@
-import type { ArmProductTerms, LoanEstimateRequest, PricedProduct } from '../../../finance/index';
-import { LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPES } from '../../../finance/index';
-import { isUsZip } from '../../../../engine/rules/us-zip';
+import type { ArmProductTerms, LoanEstimateRequest, PricedProduct } from '../finance/index';
+import { LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPES } from '../finance/index';
+import { isUsZip } from '../../../engine/rules/us-zip';
 
 /**
  * The loan estimator's request and answer (funnels.md §3, §5, §9), shared by the page, which builds the

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brokerSlug, findBroker, matchesBroker } from '../../app/features/brokers/broker-slug';
+import { brokerSlug, findBroker, matchesBroker } from '../../../../app/domain/brokers/broker-slug';
 
 describe('brokerSlug (site.md §2)', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../api/config/project-root';
+import { projectRoot } from '../../../../api/config/project-root';
 
-const financeRoot = join(projectRoot, 'app/finance');
+const financeRoot = join(projectRoot, 'app/domain/finance');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -12,10 +12,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('app/finance is pure and self-contained (runs in the browser and in the server)', () => {
+describe('app/domain/finance is pure and self-contained (runs in the browser and in the server)', () => {
   const files = sourceFiles(financeRoot);
 
-  it('imports nothing outside app/finance: no React, no DOM, no Node modules', () => {
+  it('imports nothing outside app/domain/finance: no React, no DOM, no Node modules', () => {
     const violations: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');

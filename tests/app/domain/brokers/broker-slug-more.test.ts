@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brokerSlug, findBroker } from '../../../../app/features/brokers/broker-slug';
+import { brokerSlug, findBroker } from '../../../../app/domain/brokers/broker-slug';
 
 /** Cases tests/app/broker-slug.test.ts does not cover yet: apostrophe and hyphen runs at the edges, other marks, other letters. */
 describe('brokerSlug, more cases (site.md §2)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extraPaymentSavings, splitMonths } from '../../../app/finance/extra-payments';
+import { extraPaymentSavings, splitMonths } from '../../../../app/domain/finance/extra-payments';
 
 /** An independent, float-based month count (no cents): pay M + extra until the balance is gone. */
 function floatMonthsToPayoff(loan: number, ratePercent: number, years: number, extra: number): number {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixedRateRowsCents } from '../../../app/finance/amortization';
+import { fixedRateRowsCents } from '../../../../app/domain/finance/amortization';
 import {
   amountFinanced,
   aprFromPayments,
@@ -8,8 +8,8 @@ import {
   pointsInDollars,
   regularPaymentApr,
   solveMonthlyRate,
-} from '../../../app/finance/apr';
-import { toCents } from '../../../app/finance/money';
+} from '../../../../app/domain/finance/apr';
+import { toCents } from '../../../../app/domain/finance/money';
 
 /** An independent solver for the regular annuity AF = PMT·(1 − (1+i)^−n)/i: plain bisection, 200 halvings. */
 function bisectionApr(amount: number, payment: number, n: number): number {

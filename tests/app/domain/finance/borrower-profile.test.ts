@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_BANDS, creditBandOf, PROPERTY_TYPE_CODES, PROPERTY_TYPES, propertyTypeOfCode } from '../../../app/finance';
+import { CREDIT_BANDS, creditBandOf, PROPERTY_TYPE_CODES, PROPERTY_TYPES, propertyTypeOfCode } from '../../../../app/domain/finance';
 
 describe('credit bands', () => {
   it('places the boundary scores in the band they start', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromCents, monthsOf, roundHalfAwayFromZero, roundTo, toCents, truncateDecimals } from '../../../app/finance/money';
+import { fromCents, monthsOf, roundHalfAwayFromZero, roundTo, toCents, truncateDecimals } from '../../../../app/domain/finance/money';
 
 describe('money: integer cents, rounding half away from zero', () => {
   it.each([

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortizationSchedule } from '../../../app/finance/amortization';
-import { aprFromPayments, fixedRateApr } from '../../../app/finance/apr';
-import { armApr } from '../../../app/finance/arm';
-import { monthlyPayment } from '../../../app/finance/payment';
-import { DEFAULT_PRICING_RULES, LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPE_CODES, priceLoan, priceLoanWithReasons } from '../../../app/finance/pricing/index';
-import type { AprFeeEntry, LoanEstimateRequest, PricingData, ProgramRules } from '../../../app/finance/pricing/index';
+import { amortizationSchedule } from '../../../../app/domain/finance/amortization';
+import { aprFromPayments, fixedRateApr } from '../../../../app/domain/finance/apr';
+import { armApr } from '../../../../app/domain/finance/arm';
+import { monthlyPayment } from '../../../../app/domain/finance/payment';
+import { DEFAULT_PRICING_RULES, LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPE_CODES, priceLoan, priceLoanWithReasons } from '../../../../app/domain/finance/pricing/index';
+import type { AprFeeEntry, LoanEstimateRequest, PricingData, ProgramRules } from '../../../../app/domain/finance/pricing/index';
 
 // The sample content's purchase rates and APR fee entries (content/sample-content.json).
 const baseRates = { '30yrFixed': 6.375, '20yrFixed': 6.125, '15yrFixed': 5.625, '5yrArm': 5.99 };

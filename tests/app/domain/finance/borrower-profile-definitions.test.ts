@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_BANDS, PROPERTY_TYPES } from '../../../app/finance';
-import type { Flow, OptionObject, Question } from '../../../engine';
-import { DEFINITIONS_DIR, SHIPPED_FLOW_IDS, loadFlow } from '../../engine/support/flows';
+import { CREDIT_BANDS, PROPERTY_TYPES } from '../../../../app/domain/finance';
+import type { Flow, OptionObject, Question } from '../../../../engine';
+import { DEFINITIONS_DIR, SHIPPED_FLOW_IDS, loadFlow } from '../../../engine/support/flows';
 
 const questionOf = (flow: Flow, alias: string): Question | undefined => flow.questions.find((q) => q.questionData.alias === alias);
 const choices = (question: Question) => (question.questionData.options as OptionObject[]).map(({ value, label }) => ({ value, label }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amortizationSchedule } from '../../../app/finance/amortization';
-import { toCents } from '../../../app/finance/money';
-import { addMonths, groupScheduleByYear, monthAfter, yearlyChartPoints } from '../../../app/finance/schedule-calendar';
+import { amortizationSchedule } from '../../../../app/domain/finance/amortization';
+import { toCents } from '../../../../app/domain/finance/money';
+import { addMonths, groupScheduleByYear, monthAfter, yearlyChartPoints } from '../../../../app/domain/finance/schedule-calendar';
 
 describe('calendar views of a schedule (site.md §9)', () => {
   const schedule = amortizationSchedule({ loanAmount: 200_000, annualRatePercent: 6.5, termYears: 30 });

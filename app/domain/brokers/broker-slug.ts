@@ -1,4 +1,4 @@
-import type { Broker } from '../../content/content-types';
+import type { Broker } from '../content/content-types';
 
 /**
  * The profile URL's name, normalised (site.md §2): lowercase; only letters, digits, apostrophes and

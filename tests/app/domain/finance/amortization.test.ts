@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortizationSchedule, amortizeCents } from '../../../app/finance/amortization';
-import { toCents } from '../../../app/finance/money';
-import { monthlyPayment } from '../../../app/finance/payment';
+import { amortizationSchedule, amortizeCents } from '../../../../app/domain/finance/amortization';
+import { toCents } from '../../../../app/domain/finance/money';
+import { monthlyPayment } from '../../../../app/domain/finance/payment';
 
 describe('monthly payment, M = P·r(1+r)^n / ((1+r)^n − 1) (mortgage-rules.md "Payment and APR")', () => {
   // Standard textbook payments, reproducible with any financial calculator (HP 12C: n, i, PV -> PMT).
