@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
-import { PhoneVerificationSlot, preloadPhoneVerificationDialog } from '../phone-verification/phone-verification-slot';
+import { HumanCheckGate, useHumanCheckToken } from '../human-check';
+import { PhoneVerificationSlot, preloadPhoneVerificationDialog } from '../phone-verification';
 import { acceptedConsentText } from '../../domain/forms/consent-field';
-import { prefillFromQuery } from '../forms/prefill';
-import { SubmitError, sendWrite } from '../forms/post-json';
-import { initialFormData, SchemaForm } from '../forms/schema-form';
-import { SubmitArea } from '../forms/submit-area';
+import { initialFormData, prefillFromQuery, SchemaForm, SubmitArea, useSubmission } from '../forms';
+import { SubmitError, sendWrite } from '../../data/post-json';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
-import { useSubmission } from '../forms/use-submission';
 import { variantFixedValues, type RateVariant } from './rate-variants';
 
 /**

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
-import { SubmitError, sendWrite } from './post-json';
+import { HumanCheckGate, useHumanCheckToken } from '../human-check';
+import { SubmitError, sendWrite } from '../../data/post-json';
 import { initialFormData, SchemaForm } from './schema-form';
 import { SubmitArea } from './submit-area';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
-import { SubmitError, sendWrite } from './post-json';
+import { HumanCheckGate, useHumanCheckToken } from '../human-check';
+import { SubmitError, sendWrite } from '../../data/post-json';
 import { RemovalNextSteps } from './removal-next-steps';
 import { initialFormData, SchemaForm } from './schema-form';
 import { SubmitArea } from './submit-area';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SubmitError, sendWrite } from './post-json';
+import { SubmitError, sendWrite } from '../../data/post-json';
 import { removalTexts } from './removal-texts';
 
 /**

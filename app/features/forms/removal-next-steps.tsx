@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputClass } from '../../../renderers/forms/styles';
-import { SubmitError, sendWrite } from './post-json';
+import { SubmitError, sendWrite } from '../../data/post-json';
 import { removalTexts } from './removal-texts';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { newIdempotencyKey, SubmitError } from './post-json';
+import { newIdempotencyKey, SubmitError } from '../../data/post-json';
 import type { FieldErrors, PublicForm } from '../../domain/forms/form-types';
 import type { SubmitStatus } from './submit-area';
 

@@ -15,8 +15,7 @@ import {
   type StorageKeys,
   type StoredProgress,
 } from '../../../engine';
-import { browserLeadOutbox } from '../lead-outbox/browser-outbox';
-import type { SubmitResult } from '../lead-outbox/lead-outbox';
+import { browserLeadOutbox, type SubmitResult } from '../lead-outbox';
 import { flushSavedStateStores, savedStateStore } from './browser-store';
 import { loadFlow, rememberFlow } from './flow-source';
 import type { FunnelConfig, FunnelLoaderData, FunnelState } from './funnel-types';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/carousel/carousel';
-import { brokerProfilePath } from '../brokers/broker-paths';
+import { brokerProfilePath } from '../brokers';
 import type { FeaturedSlide } from './home-data';
 import { ArrowRightIcon } from './home-icons';
 

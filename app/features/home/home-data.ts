@@ -1,8 +1,7 @@
 import type { Broker, GoogleReviewsResponse, Product, Stat } from '../../domain/content/content-types';
 import type { SiteApi } from '../../data/site-api';
-import { featuredSlides } from '../brokers/featured-brokers';
-import type { ReviewsSummary } from '../reviews/reviews-carousel';
-import { showableReviews } from '../reviews/review-text';
+import { featuredSlides } from '../brokers';
+import { type ReviewsSummary, showableReviews } from '../reviews';
 
 /** A home page broker slide: what the card shows, nothing more goes into the page's hydration data. */
 export type FeaturedSlide = Pick<Broker, 'brokerKey' | 'firstName' | 'lastName' | 'title' | 'medResImageUrl' | 'experience'> & {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendWrite } from '../forms/post-json';
+import { sendWrite } from '../../data/post-json';
 import { HUMAN_CHECK_TTL_MS, humanCheckTexts as texts } from './human-check-texts';
 
 type State = 'idle' | 'checking' | 'verified';

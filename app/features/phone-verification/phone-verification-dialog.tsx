@@ -2,8 +2,8 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatPhone, phoneDigits } from '../../../renderers/forms/masks';
 import type { HumanCheckConfig } from '../../domain/forms/form-types';
-import { SubmitError } from '../forms/post-json';
-import { HumanCheckGate, useHumanCheckToken } from '../human-check/human-check-gate';
+import { SubmitError } from '../../data/post-json';
+import { HumanCheckGate, useHumanCheckToken } from '../human-check';
 import { useHumanCheckConfig } from './use-human-check-config';
 import { sendVerificationCode, verifyCode } from './verification-api';
 import { RESEND_COOLDOWN_SECONDS, VERIFIED_DELAY_MS, verificationTexts as texts } from './verification-texts';

@@ -1,5 +1,5 @@
 import type { HumanCheckConfig } from '../../domain/forms/form-types';
-import { sendWrite } from '../forms/post-json';
+import { sendWrite } from '../../data/post-json';
 
 /** POST /api/sendVerificationCode -> { success, verificationId }: the id names this code and is the later proof. */
 export function sendVerificationCode(phoneNumber: string, turnstileToken: string): Promise<{ success: boolean; verificationId: string }> {

@@ -1,11 +1,6 @@
 import { currentQuestion, progress, QUESTIONNAIRE_PROGRESS_ANIMATION_MS, validateContact, type ContactStepSettings } from '../../../engine';
-import { ContactStep, type ContactTexts } from '../funnels/contact-step';
-import type { FunnelLoaderData } from '../funnels/funnel-types';
-import { PhoneVerificationSlot } from '../phone-verification/phone-verification-slot';
-import { ProgressBar } from '../funnels/progress-bar';
-import { QuestionScreen } from '../funnels/question-screen';
-import { SpinnerScreen } from '../funnels/spinner-screen';
-import { useFunnel } from '../funnels/use-funnel';
+import { ContactStep, type ContactTexts, type FunnelLoaderData, ProgressBar, QuestionScreen, SpinnerScreen, useFunnel } from '../funnels';
+import { PhoneVerificationSlot } from '../phone-verification';
 import { QuoteLanding } from './quote-landing';
 import { quoteConfig, quoteTheme } from './quote-theme';
 import { QuoteThankYou } from './quote-thank-you';

@@ -1,9 +1,6 @@
 import { useRef } from 'react';
 import type { LoanType, SavedProgressOffer } from '../../../engine';
-import { LoanChoiceButtons } from '../funnels/loan-choice-buttons';
-import type { FunnelStep } from '../funnels/funnel-types';
-import { Promises } from '../funnels/promises';
-import { useFocusOnStep } from '../funnels/use-focus-on-step';
+import { type FunnelStep, LoanChoiceButtons, Promises, useFocusOnStep } from '../funnels';
 import { quoteTheme } from './quote-theme';
 import { ResumeBanner } from './resume-banner';
 

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { company } from '../../domain/company';
-import type { FunnelStep } from '../funnels/funnel-types';
-import { useFocusOnStep } from '../funnels/use-focus-on-step';
+import { type FunnelStep, useFocusOnStep } from '../funnels';
 
 /** The questionnaire's thank-you: the 24-hour promise, the toll-free support number, Back to Home. */
 export function QuoteThankYou({ step }: { step: FunnelStep }) {

@@ -1,5 +1,5 @@
 import { QUESTIONNAIRE_ADVANCE_DELAY_MS, QUESTIONNAIRE_BACK_DELAY_MS } from '../../../engine';
-import type { FunnelConfig } from '../funnels/funnel-types';
+import type { FunnelConfig } from '../funnels';
 
 /** The questionnaire's behaviour (funnels.md §4, §9): a choice advances after 200 ms, Back waits 150 ms. */
 export const quoteConfig: FunnelConfig = {

@@ -1,5 +1,5 @@
 import type { SavedProgressOffer } from '../../../engine';
-import { LOAN_TYPE_WORDS } from '../funnels/loan-choices';
+import { LOAN_TYPE_WORDS } from '../funnels';
 import { quoteTheme } from './quote-theme';
 
 /** 'Continue your {type} application?' with the count of answered questions, Continue and Start Fresh. */

@@ -1,5 +1,5 @@
 import type { SavedProgressOffer } from '../../../engine';
-import { LOAN_TYPE_WORDS } from '../funnels/loan-choices';
+import { LOAN_TYPE_WORDS } from '../funnels';
 import { vetLifeTheme } from './vetlife-theme';
 
 /** VetLife's offer to restore saved progress (no type in the URL) or clear it. */

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentQuestion, validateContact, VETLIFE_SETTLE_MS, type ContactStepSettings } from '../../../engine';
-import { ContactStep, type ContactTexts } from '../funnels/contact-step';
-import type { FunnelLoaderData } from '../funnels/funnel-types';
-import { PhoneVerificationSlot } from '../phone-verification/phone-verification-slot';
-import { QuestionScreen } from '../funnels/question-screen';
-import { SpinnerScreen } from '../funnels/spinner-screen';
-import { useFunnel } from '../funnels/use-funnel';
+import { ContactStep, type ContactTexts, type FunnelLoaderData, QuestionScreen, SpinnerScreen, useFunnel } from '../funnels';
+import { PhoneVerificationSlot } from '../phone-verification';
 import { useSlide } from './use-slide';
 import { VetLifeChooser } from './vetlife-chooser';
 import { VetLifeProgress } from './vetlife-progress';

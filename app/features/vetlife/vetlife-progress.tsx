@@ -1,5 +1,5 @@
 import { progress, VETLIFE_SLIDE_MS, type Flow, type Session } from '../../../engine';
-import { ProgressBar } from '../funnels/progress-bar';
+import { ProgressBar } from '../funnels';
 
 /** VetLife's progress: the question counter (1 on the first question) and the engine's percent as a bar. */
 export function VetLifeProgress({ flow, session }: { flow: Flow; session: Session }) {

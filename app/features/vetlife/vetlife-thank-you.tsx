@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { company } from '../../domain/company';
-import type { FunnelStep } from '../funnels/funnel-types';
-import { useFocusOnStep } from '../funnels/use-focus-on-step';
+import { type FunnelStep, useFocusOnStep } from '../funnels';
 import { vetLifeTheme } from './vetlife-theme';
 
 /** VetLife's 'Thank You!' screen (funnels.md §2, screen 7). */

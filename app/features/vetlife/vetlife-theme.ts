@@ -1,5 +1,5 @@
 import { SCROLL_TO_TOP_DELAY_MS, VETLIFE_ANSWER_DELAY_MS } from '../../../engine';
-import type { FunnelConfig } from '../funnels/funnel-types';
+import type { FunnelConfig } from '../funnels';
 
 /**
  * VetLife's behaviour (funnels.md §4, §9): every answer is recorded after 150 ms, the contact step's

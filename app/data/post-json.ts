@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../domain/forms/form-types';
+import type { FieldErrors } from '../domain/forms/form-types';
 
 /** A failed write: the server's JSON error (status, code, message, fields), or a network failure (status 0). */
 export class SubmitError extends Error {

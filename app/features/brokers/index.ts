@@ -1,0 +1,2 @@
+export { brokerProfilePath } from './broker-paths';
+export { featuredSlides } from './featured-brokers';

@@ -1,0 +1,11 @@
+export { ContactStep } from './contact-step';
+export type { ContactTexts } from './contact-step';
+export type { FunnelConfig, FunnelLoaderData, FunnelStep } from './funnel-types';
+export { LoanChoiceButtons } from './loan-choice-buttons';
+export { LOAN_TYPE_WORDS } from './loan-choices';
+export { ProgressBar } from './progress-bar';
+export { Promises } from './promises';
+export { QuestionScreen } from './question-screen';
+export { SpinnerScreen } from './spinner-screen';
+export { useFocusOnStep } from './use-focus-on-step';
+export { useFunnel } from './use-funnel';

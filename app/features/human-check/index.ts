@@ -1,0 +1,1 @@
+export { HumanCheckGate, useHumanCheckToken } from './human-check-gate';

@@ -1,0 +1,2 @@
+export { browserLeadOutbox } from './browser-outbox';
+export type { SubmitResult } from './lead-outbox';

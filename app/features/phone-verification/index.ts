@@ -1,0 +1,1 @@
+export { PhoneVerificationSlot, preloadPhoneVerificationDialog } from './phone-verification-slot';

@@ -1,0 +1,2 @@
+export { showableReviews } from './review-text';
+export type { ReviewsSummary } from './reviews-carousel';
