@@ -21,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        // Hostile input (issue 7): fuzzing, abuse limits, injection (some in Chromium), headers, log privacy.
+        // Hostile input: fuzzing, abuse limits, injection (some in Chromium), headers, log privacy.
         test: {
           name: 'security',
           sequence: { groupOrder: 0 },
@@ -44,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        // Load and faults against the production server (issue 7): a tenth of the counts unless LOAD_FULL=1.
+        // Load and faults against the production server: a tenth of the counts unless LOAD_FULL=1.
         test: {
           name: 'load',
           include: ['tests/load/**/*.test.ts'],
