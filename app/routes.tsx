@@ -5,7 +5,7 @@ import { rootLoader, shouldRevalidateRoot } from './root/root-loader';
 import { PageErrorBoundary } from './root/page-error-boundary';
 
 /**
- * The route table (site.md §2, funnels.md §2). Each page is its own module, loaded only when its route
+ * The route table. Each page is its own module, loaded only when its route
  * matches; a page module exports the route's `Component`, `loader` and `handle`.
  * A page route's id is its module's path under app/pages (after '#' only to keep two ids apart), so the
  * server can find the module's chunk in the build manifest and preload it.

@@ -1,4 +1,4 @@
-/** Business constants of funnels.md §9 that the engine applies or that renderers need. */
+/** Business constants that the engine applies or that renderers need. */
 
 /** Slider bounds when a question names none, its default range, and the snapping step. */
 export const SLIDER_DEFAULT_MIN = 200_000;

@@ -27,7 +27,7 @@ function multiselectJump(question: Question, value: AnswerValue): number {
 }
 
 /**
- * DESIGN.md's one navigation rule: the chosen option's nextComponent, else questionData.nextComponent,
+ * The one navigation rule: the chosen option's nextComponent, else questionData.nextComponent,
  * else the question's nextComponent, else the component after the current one. Without a value (an
  * unanswered question) the option step is skipped.
  */

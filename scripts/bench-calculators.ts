@@ -1,8 +1,8 @@
 /**
  * `npm run bench:calculators`: is the mortgage calculator responsive while its home-price slider is
  * dragged? Against the production build (started here on a fresh embedded database, or BASE_URL), in
- * Chromium: a PerformanceObserver records every Event Timing entry of 16 ms or more (PITFALLS.md: Event
- * Timing never reports pointermove, so the range input's input events and the pointer down/up are what
+ * Chromium: a PerformanceObserver records every Event Timing entry of 16 ms or more (Event Timing never
+ * reports pointermove, so the range input's input events and the pointer down/up are what
  * is measured) while the thumb is dragged from the slider's left end across to its right end in 40
  * steps. Prints the count and the worst entry, and exits 1 when any entry reaches 100 ms.
  *

@@ -50,7 +50,7 @@ export function createHumanCheck(config: ServerConfig, db: Executor): { provider
 export const resumesFolder = (config: ServerConfig) => join(config.uploadsDir, 'resumes');
 
 /**
- * The flat forms (issue 4) put together: the form registry, and the routes of the forms, the phone
+ * The flat forms put together: the form registry, and the routes of the forms, the phone
  * verification, the human check, the broker lead, the hiring application and the removal request.
  */
 export function createFormFeature(deps: {

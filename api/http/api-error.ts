@@ -1,4 +1,4 @@
-/** The JSON error of DESIGN.md: `{ error: { code, message, fields? } }`. */
+/** Every API error answers the same JSON: `{ error: { code, message, fields? } }`. */
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }

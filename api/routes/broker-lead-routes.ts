@@ -6,7 +6,7 @@ import type { RateLimiter } from '../services/rate-limiter';
 
 const BODY = { maxBytes: 32 * 1024, maxDepth: 3 };
 
-/** POST /api/recordBrokerLead: the brokered-rate form (funnels.md §7) -> 201 { success: true, id }. */
+/** POST /api/recordBrokerLead: the brokered-rate form -> 201 { success: true, id }. */
 export function brokerLeadRoutes(deps: { leads: BrokerLeadService; limiter: RateLimiter; writesPerMinute: number }): Router {
   const router = new Router({ prefix: '/api' });
   router.post('/recordBrokerLead', writeLimit(deps.limiter, deps.writesPerMinute), jsonBody(BODY), async (ctx) => {

@@ -4,7 +4,7 @@ import { notFound } from '../http/api-error';
 import { requiredQuery } from '../http/query';
 import type { ContentService } from '../services/content-service';
 
-/** The content API of site.md §7 and funnels.md §7, named as there. */
+/** The content API, its paths and names as the site's pages and the lead systems call them. */
 export function contentRoutes(content: ContentService, publicConfig: PublicConfig): Router {
   const router = new Router({ prefix: '/api' });
 

@@ -7,7 +7,7 @@ import type { RateLimiter, RateLimit } from '../services/rate-limiter';
 
 const LEAD_BODY = { maxBytes: 64 * 1024, maxDepth: 8 };
 
-/** The funnels' lead endpoints (funnels.md §7): limited per address, then parsed, then recorded. */
+/** The funnels' lead endpoints: limited per address, then parsed, then recorded. */
 export function quoteLeadRoutes(leads: QuoteLeadService, limiter: RateLimiter, writeLimit: RateLimit): Router {
   const router = new Router({ prefix: '/api' });
   const limit = perAddressLimit(limiter, WRITE_SCOPE, writeLimit);

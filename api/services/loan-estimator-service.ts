@@ -14,7 +14,7 @@ import { listAprFees, readDailyRates, readPricingData } from '../db/repositories
 import { ApiError, badRequest } from '../http/api-error';
 
 /**
- * The loan estimator (funnels.md §3, §4, §9). Every figure comes from the database: each product's base
+ * The loan estimator. Every figure comes from the database: each product's base
  * rate is today's purchase rate of its rate key (content: dailyRates), the fees and points of the APR are
  * the `/api/aprFees` entries, and the rules (products, LLPA grid, points-to-rate ratio, programs) are
  * the content's `pricing` document. `priceLoan` (app/domain/finance/pricing) does the arithmetic.
@@ -49,13 +49,13 @@ const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,4}$/;
 
 /**
- * Reads the query of GET /api/estimateLoan (the request of funnels.md §3, parameters named as its
+ * Reads the query of GET /api/estimateLoan (the estimate request, parameters named as its
  * fields). Every problem is collected, and a 400 names each bad parameter:
  * - loanType 1–4, occupancyType 1–3, propertyType 22, 30, 32, 34 or 25 (the spec's codes);
  * - salesPrice above 0 and at most 20,000,000; downPayment 0 to 20,000,000 (dollars, at most 2 decimals);
  *   a down payment at or above the price is a valid request that has no loan to price: the answer is {};
  * - zipCode five digits, not 00000; creditScore a whole number 300 to 850; firstTimeHomeBuyer true or false;
- * - numberOfUnits optional, and 1 if given (funnels.md §9: always 1);
+ * - numberOfUnits optional, and 1 if given (always 1);
  * - each parameter at most once. Unknown parameters are ignored.
  */
 export function parseLoanEstimateQuery(query: ParsedUrlQuery): LoanEstimateRequest {

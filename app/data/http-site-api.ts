@@ -1,7 +1,7 @@
 import type { Flow } from '../../engine';
 import type { FlowDefinition, SiteApi } from './site-api';
 
-/** The error texts of site.md §8 and funnels.md §8, by call. */
+/** The error texts the pages show, by call. */
 export const fetchErrorMessages = {
   brokers: 'Failed to fetch brokers',
   stats: 'Failed to fetch stats',

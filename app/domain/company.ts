@@ -21,7 +21,7 @@ export const company = {
   defaultSocialImage: '/media/site/og-default.jpg',
 } as const;
 
-/** Links that leave the site (site.md §2). */
+/** Links that leave the site. */
 export const externalLinks = {
   login: 'https://portal.harborpointmortgage.com/login',
   signUp: 'https://portal.harborpointmortgage.com/sign-up',

@@ -11,7 +11,7 @@ import { brokerFullName } from '../features/brokers/featured-brokers';
 import { ProgressivePortrait } from '../features/brokers/progressive-portrait';
 
 /**
- * The broker named by the URL, matched by slug against the brokerKey or first-last name (site.md §2); an
+ * The broker named by the URL, matched by slug against the brokerKey or first-last name; an
  * unknown name is the Not Found page with status 404.
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {

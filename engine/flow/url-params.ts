@@ -15,7 +15,7 @@ export function parseStep(raw: unknown): number | null {
 
 /**
  * The query parameters for a position: type always; step as a zero-based index, omitted at 0 in VetLife
- * (funnels.md §2) and omitted at the contact step (step null).
+ * and omitted at the contact step (step null).
  */
 export function urlParams(flow: Flow, loanType: LoanType, step: number | null): Record<string, string> {
   const params: Record<string, string> = { type: loanType };

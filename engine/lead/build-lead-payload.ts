@@ -3,7 +3,7 @@ import type { Answers } from '../types/answers';
 import type { ContactInfo } from '../types/contact';
 import type { Session } from '../types/session';
 
-/** The quote lead payload of funnels.md §3 (POST /api/recordQuoteLead and /api/recordWebLead/VetLife). */
+/** The quote lead payload (POST /api/recordQuoteLead and /api/recordWebLead/VetLife). */
 export interface QuoteLeadPayload {
   contactInfo: ContactInfo;
   loanType: LoanType;

@@ -17,7 +17,7 @@ export interface LeadReport {
 }
 
 /**
- * Checks a submitted lead (funnels.md §3 payload: contactInfo, loanType, answers, ...) against its flow:
+ * Checks a submitted lead (contactInfo, loanType, answers, ...) against its flow:
  * the answers by validateLeadAnswers, the contact info by the contact step's rules (keys
  * 'contactInfo.fullName' ...), and loanType (the flow's lead.defaultLoanType when absent; it must be the
  * flow's type when given).

@@ -56,7 +56,7 @@ function validAnswers(index: FlowIndex, saved: Record<string, unknown>): { answe
 }
 
 /**
- * The restore rules of funnels.md §4 for a page load with a type in the URL (both variants):
+ * The restore rules for a page load with a type in the URL (both variants):
  * - no saved state: a fresh session; saved state of another type: fresh, storage cleared;
  * - a state failing validation (answers an object, navigationHistory non-negative indexes below the
  *   question count, questions a list): cleared, fresh;

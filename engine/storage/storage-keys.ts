@@ -2,7 +2,7 @@ import type { Flow, FlowVariant } from '../types/flow';
 
 /** The storage keys of one product (the questionnaire or VetLife). */
 export interface StorageKeys {
-  /** localStorage: the saved state (funnels.md §3). */
+  /** localStorage: the saved state. */
   state: string;
   /** localStorage: the older form-state key, migrated into `state` and removed. */
   legacyFormState: string;

@@ -1,5 +1,5 @@
 /**
- * The shape of a flow definition (definitions/flows/*.json): the Question of funnels.md §3 plus flow metadata.
+ * The shape of a flow definition (definitions/flows/*.json): its questions plus flow metadata.
  * definitions/schema/flow.schema.json describes the same shape; tests/engine/flow-schema-drift.test.ts fails
  * when the two disagree (keys, required keys, enums).
  */

@@ -2,7 +2,7 @@ import type { LoanType, Question } from './flow';
 import type { Answers } from './answers';
 import type { ContactInfo } from './contact';
 
-/** The browser's saved progress, as funnels.md §3 gives it (plus the flow version it was written with). */
+/** The browser's saved progress, (the answers, the current question and the contact details, plus the flow version it was written with). */
 export interface SavedState {
   questions: Question[];
   answers: Answers;

@@ -7,7 +7,7 @@ export interface SliderBounds {
   step: number;
 }
 
-/** A slider's min, max and step, with the §9 defaults for those the question does not name. */
+/** A slider's min, max and step, with the defaults for those the question does not name. */
 export function sliderBounds(question: Question): SliderBounds {
   const data = question.questionData;
   const step = data.step !== undefined && data.step > 0 ? data.step : SLIDER_STEP;

@@ -1,5 +1,5 @@
 /**
- * The input masks of site.md §5 and funnels.md §5, as pure functions: what a field shows while the visitor
+ * The forms' and funnels' input masks, as pure functions: what a field shows while the visitor
  * types, and the value the form keeps.
  */
 

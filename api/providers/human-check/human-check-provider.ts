@@ -11,7 +11,7 @@ export interface HumanCheckProvider {
   verify(token: unknown, remoteIp: string): Promise<HumanCheckResult>;
 }
 
-/** The texts of funnels.md §4 and §8. */
+/** The texts the visitor sees when the human check fails or cannot run. */
 export const humanCheckMessages = {
   required: 'Please complete the security verification',
   expired: 'Security verification expired. Please try again.',

@@ -5,7 +5,7 @@ import { useAudio } from './use-audio';
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * An audio player (site.md §4): a play / pause / replay button, a seek slider that can be dragged (or
+ * An audio player: a play / pause / replay button, a seek slider that can be dragged (or
  * moved with the arrow keys, Home and End) and the time as m:ss. `label` names what is played, e.g.
  * "Sarah Okafor on FHA loans".
  */

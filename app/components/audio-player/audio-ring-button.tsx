@@ -6,7 +6,7 @@ const RADIUS = 21;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * Play / pause with a progress ring (the broker profile, site.md §4): the ring fills as the clip plays,
+ * Play / pause with a progress ring (the broker profile): the ring fills as the clip plays,
  * and at the end the button is back to paused with the ring empty.
  */
 export function AudioRingButton({ src, label, caption, className = '' }: { src: string; label: string; caption: string; className?: string }) {

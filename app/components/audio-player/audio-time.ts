@@ -11,7 +11,7 @@ export function progressPercent(currentTime: number, duration: number): number {
   return Math.min(100, Math.max(0, (currentTime / duration) * 100));
 }
 
-/** The three states of site.md §4's audio player. */
+/** The audio player's three states. */
 export type AudioStatus = 'paused' | 'playing' | 'ended';
 
 export type AudioEvent = 'play' | 'pause' | 'ended';

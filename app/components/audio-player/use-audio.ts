@@ -37,7 +37,7 @@ function finiteOrZero(value: number): number {
 }
 
 /**
- * State of one <audio> element (site.md §4): play, pause and ended, the time and the duration. With
+ * State of one <audio> element: play, pause and ended, the time and the duration. With
  * `resetOnEnd` the end resets it to paused at 0 (the broker profile); otherwise it shows 'ended' and the
  * next toggle replays from the start. Everything starts the same on the server and in the browser; what
  * the element already knows (its duration, loaded before hydration) is read in an effect.

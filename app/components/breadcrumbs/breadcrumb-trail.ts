@@ -1,4 +1,4 @@
-/** The breadcrumb wrapper's trail (site.md §2), kept pure so it can be tested without a router. */
+/** The breadcrumb wrapper's trail, kept pure so it can be tested without a router. */
 
 export interface Crumb {
   label: string;

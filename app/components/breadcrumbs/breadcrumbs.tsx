@@ -14,7 +14,7 @@ function withoutTrailingSlash(path: string): string {
 }
 
 /**
- * The breadcrumb wrapper (site.md §2): Home, then each path segment of the location, labelled with its
+ * The breadcrumb wrapper: Home, then each path segment of the location, labelled with its
  * route's title when the segment's path is a matched route that names one (loader `head.title` or
  * `handle.head.title`), else the prettified segment. `replace` shows one segment as another crumb, e.g.
  * `{ segment: 'agent', with: { label: 'Our Brokers', to: '/agents' } }`. A crumb links only to a path

@@ -1,5 +1,5 @@
 /**
- * Axis ticks of the repayment chart. The dollar axis ticks every 200,000 (site.md §9); on a larger loan,
+ * Axis ticks of the repayment chart. The dollar axis ticks every 200,000; on a larger loan,
  * where that would draw more than `maxTicks` intervals, it ticks every multiple of 200,000 from the
  * 1-2-5 series (400,000, 1,000,000, 2,000,000, ...), so the labels stay readable. The top tick is the
  * first at or above the largest value.

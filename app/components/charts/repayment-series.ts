@@ -1,4 +1,4 @@
-/** The repayment chart's three lines (site.md §9), with the colours the chart and its legend share. */
+/** The repayment chart's three lines, with the colours the chart and its legend share. */
 export const repaymentSeries = [
   { key: 'principalPaid', label: 'Principal paid', color: '#174c99' },
   { key: 'interestPaid', label: 'Interest paid', color: '#d97706' },

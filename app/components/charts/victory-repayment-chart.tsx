@@ -6,7 +6,8 @@ import { repaymentSeries } from './repayment-series';
 
 /**
  * The Victory drawing of the repayment chart. Loaded on demand (it pulls in Victory, ~90 KB gzip), only on
- * the pages that draw a chart; see repayment-chart.tsx. Yearly points only (PITFALLS.md).
+ * the pages that draw a chart; see repayment-chart.tsx. Yearly points only: 360 monthly points make
+ * the drawing slow on a phone.
  */
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const axisText = { fontSize: 12, fill: '#64748b', fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif' };

@@ -3,7 +3,7 @@ import { ExternalLink } from './external-link';
 import { footerLink } from './footer-styles';
 import { EqualHousingIcon } from './social-icons';
 
-/** Equal housing, licensing and "not a commitment to lend" statements (site.md §2 Footer). */
+/** Equal housing, licensing and "not a commitment to lend" statements. */
 export function FooterLegal() {
   return (
     <div className="flex flex-col gap-6 border-t border-white/15 py-8 text-xs leading-relaxed text-slate-300 md:flex-row">

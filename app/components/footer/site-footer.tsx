@@ -18,7 +18,7 @@ function LinkColumn({ title, children, className = '' }: { title: string; childr
 }
 
 /**
- * The site footer (site.md §2): contact details and address, loan-type links, quick links, social links,
+ * The site footer: contact details and address, loan-type links, quick links, social links,
  * the Google reviews page, legal text and the licence line. Reads the root loader's data itself.
  */
 export function SiteFooter() {

@@ -1,5 +1,5 @@
 /**
- * Hover intent for the desktop navigation's dropdown items (site.md §2, §9), kept pure so it can be tested
+ * Hover intent for the desktop navigation's dropdown items, kept pure so it can be tested
  * without a DOM.
  *
  * The rule: a panel opens for a mouse pointer over its item only when the pointer shows intent, that is
@@ -13,7 +13,7 @@
  */
 export const HOVER_INTENT_DISTANCE_PX = 10;
 export const HOVER_REST_MS = 250;
-/** A panel closes this long after the mouse leaves its item and the panel (site.md §9). */
+/** A panel closes this long after the mouse leaves its item and the panel. */
 export const PANEL_CLOSE_DELAY_MS = 200;
 
 export interface Point {

@@ -25,7 +25,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /**
- * The full-screen menu below 768 px (site.md §2): a modal dialog, rendered only while open, in its own
+ * The full-screen menu below 768 px: a modal dialog, rendered only while open, in its own
  * chunk (SiteNav loads it when the hamburger is first touched), so the first load does not carry it.
  */
 export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: RefObject<HTMLElement | null>; onClose: () => void }) {

@@ -1,4 +1,4 @@
-/** Where the shell's items lead (site.md §2). */
+/** Where the shell's items lead. */
 export const navPaths = {
   home: '/',
   programs: '/mortgage-types',

@@ -11,7 +11,7 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /**
- * The site's fixed top bar (site.md §2): the desktop bar with its hover panels from 768 px, a hamburger
+ * The site's fixed top bar: the desktop bar with its hover panels from 768 px, a hamburger
  * and its full-screen menu below. Which one shows is decided by CSS, never by JavaScript, so the
  * server's HTML and the first browser render are the same.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** The window width at which the desktop bar replaces the mobile menu (site.md §9). */
+/** The window width at which the desktop bar replaces the mobile menu. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**

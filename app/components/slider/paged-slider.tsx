@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { edgeDirection, marksOf, pageBy, positionPercent, valueAfterKey, windowFor, type SliderScale } from './slider-paging';
 
-/** How long the thumb must be held at a window's end before the next page, and between pages (site.md §4). */
+/** How long the thumb must be held at a window's end before the next page, and between pages. */
 export const PAGE_REPEAT_MS = 300;
 
 const ignoreChange = () => {};
@@ -31,7 +31,7 @@ export interface PagedSliderProps {
 }
 
 /**
- * A native range input that shows one page of a long scale (site.md §4, §9): marks under it, minus and
+ * A native range input that shows one page of a long scale: marks under it, minus and
  * plus buttons that page by hand, and, while the thumb is dragged to an end of the window and held there,
  * a step to the next (or previous) page every 300 ms. The keyboard covers the whole scale: arrows step,
  * Page Up/Down page, Home/End go to the ends; the window follows the value.

@@ -1,5 +1,5 @@
 /**
- * The paged slider's arithmetic (site.md §4 "Sliders", §9 "Slider scales"). A scale runs from `min` to
+ * The paged slider's arithmetic. A scale runs from `min` to
  * `max` in `step`s; the slider shows one page of it at a time, a window `page` wide (the whole scale when
  * it is narrower), with marks every `markEvery`. Dragging the thumb to the end of the window and holding
  * it there moves the window (and the value with it) by a page every 300 ms; the minus and plus buttons

@@ -1,7 +1,7 @@
 import type { Broker } from '../content/content-types';
 
 /**
- * The profile URL's name, normalised (site.md §2): lowercase; only letters, digits, apostrophes and
+ * The profile URL's name, normalised: lowercase; only letters, digits, apostrophes and
  * hyphens kept; runs of apostrophes and hyphens collapsed into one hyphen; hyphens trimmed at the edges.
  * Accents are folded to their base letter (José -> jose) and spaces count as hyphens, so a pasted
  * "José Ramírez" finds the same profile as "jose-ramirez".

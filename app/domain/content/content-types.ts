@@ -1,5 +1,5 @@
 /**
- * The shapes of the site's content, as the content API answers them (site.md §3, funnels.md §3).
+ * The shapes of the site's content, as the content API answers them.
  * Shared by the pages (through loaders) and by the API, which stores and serves them.
  */
 

@@ -1,4 +1,4 @@
-/** The 50 US states, each with its label and 2-letter postal code (site.md §3 'States list'). */
+/** The 50 US states, each with its label and 2-letter postal code. */
 export interface UsState {
   code: string;
   label: string;

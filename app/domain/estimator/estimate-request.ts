@@ -3,18 +3,18 @@ import { LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPES } from '../finance/ind
 import { isUsZip } from '../../../engine/rules/us-zip';
 
 /**
- * The loan estimator's request and answer (funnels.md §3, §5, §9), shared by the page, which builds the
+ * The loan estimator's request and answer, shared by the page, which builds the
  * query, and the API (`GET /api/estimateLoan`), which checks it. No React here: the API imports it.
  */
 
-/** funnels.md §9: home price 0 to 20,000,000, down payment 0 to 20,000,000 (capped at the price), score 300 to 850. */
+/** Home price 0 to 20,000,000, down payment 0 to 20,000,000 (capped at the price), score 300 to 850. */
 export const LOAN_ESTIMATOR_LIMITS = {
   homePrice: { min: 0, max: 20_000_000 },
   downPayment: { min: 0, max: 20_000_000 },
   creditScore: { min: 300, max: 850, step: 10 },
 } as const;
 
-/** The request's codes with the labels the form shows (funnels.md §3, "Codes"). */
+/** The request's codes with the labels the form shows. */
 export const LOAN_TYPE_OPTIONS = [
   { code: LOAN_TYPE_CODES.conventional, label: 'Conventional' },
   { code: LOAN_TYPE_CODES.fha, label: 'FHA' },
@@ -34,7 +34,7 @@ export const PROPERTY_TYPE_OPTIONS: readonly { code: number; label: string }[] =
 /** The site's one ZIP rule (five digits, not 00000), for the page and the API alike. */
 export const isValidZip: (zip: unknown) => boolean = isUsZip;
 
-/** The query parameters of GET /api/estimateLoan, named as in funnels.md §3; numberOfUnits is always 1. */
+/** The query parameters of GET /api/estimateLoan, named as the lead systems name them; numberOfUnits is always 1. */
 export function estimateQuery(request: LoanEstimateRequest): URLSearchParams {
   return new URLSearchParams({
     loanType: String(request.loanType),

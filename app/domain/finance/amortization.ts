@@ -13,8 +13,8 @@ import { monthlyPaymentCents } from './payment';
  *
  * The last payment (payment n, or the first one whose principal would reach the balance) pays the whole
  * remaining balance plus its interest, so the schedule's principal sums to the loan exactly and the
- * final balance is 0.00 (mortgage-rules.md, "Payment and APR"). principalPaid and interestPaid are
- * cumulative (site.md §3, "Amortization row"). A loan of 0 or a term of 0 months has an empty schedule.
+ * final balance is 0.00. principalPaid and interestPaid are
+ * cumulative. A loan of 0 or a term of 0 months has an empty schedule.
  *
  * The balance never rises: M ≥ round(balance · r) whenever M is computed (the annuity payment exceeds a
  * month's interest and rounding is monotone), and the balance only falls between recomputations.

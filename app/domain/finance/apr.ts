@@ -8,7 +8,7 @@ import { assertNonNegative, fromCents, monthsOf, roundHalfAwayFromZero, roundTo,
  *     AF = Σ_{k=1..n} P_k / (1 + i)^k        APR = 12 · i · 100
  *
  * For a regular loan of n equal payments PMT this is AF = PMT · (1 − (1+i)^−n) / i
- * (mortgage-rules.md, "Payment and APR"); the general sum also takes the schedule's slightly different
+ * (Regulation Z's actuarial method); the general sum also takes the schedule's slightly different
  * last payment, an adjustable-rate loan's changing payments, and monthly mortgage insurance.
  *
  *     AF (amount financed) = loan amount − prepaid finance charges

@@ -4,13 +4,13 @@ import { amountFinanced, aprFromPayments } from './apr';
 import { assertNonNegative, fromCents, roundTo, toCents } from './money';
 
 /**
- * The 5/6 adjustable-rate mortgage (mortgage-rules.md, "5/6 ARM (SOFR)"): fixed for 5 years (the first
+ * The 5/6 adjustable-rate mortgage (SOFR-indexed): fixed for 5 years (the first
  * change at payment 61), then the rate resets every 6 months to index (30-day average SOFR) + margin,
  * with caps 2/1/5 (first change at most ±2 points, later changes ±1, lifetime at most +5 over the
  * start rate), and never below the margin. At each change the payment is recomputed on the remaining
  * balance over the remaining months (amortization.ts).
  *
- * Reading of "5y/6m ARM (5-year term)" (funnels.md §9): the 5 years are the fixed period, not the
+ * Reading of "5y/6m ARM (5-year term)": the 5 years are the fixed period, not the
  * loan's term; the loan is amortized over 30 years (360 payments). The sample content agrees: its
  * '5yrArm' daily rate of 5.99 % carries a monthly payment of 1796.72, the 30-year payment on $300,000
  * (a 5-year amortization would be 5,798.45).

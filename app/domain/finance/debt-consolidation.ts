@@ -3,7 +3,7 @@ import { assertNonNegative, fromCents, monthlyRateOf, monthsOf, roundHalfAwayFro
 import { monthlyPaymentCents } from './payment';
 
 /**
- * Debt consolidation (funnels.md §3 "Debt item", §4, §9; mortgage-rules.md "Debt consolidation").
+ * Debt consolidation: what a cash-out refinance that pays off the listed debts saves.
  *
  * What the tool computes, and how:
  *
@@ -26,7 +26,7 @@ import { monthlyPaymentCents } from './payment';
  * - The new loan: its schedule's total interest (amortization.ts) plus its fees (a parameter, default 0);
  *   the difference (current interest − (new interest + fees)) is positive when consolidating saves.
  *
- * The loan amount cannot be below the total debt (funnels.md §4): a smaller amount is raised to the total
+ * The loan amount cannot be below the total debt: a smaller amount is raised to the total
  * debt and `loanAmountRaised` says so; any amount above it is cash out, counted in the new loan's
  * interest, so the comparison is of interest, not of total outlay.
  */

@@ -2,7 +2,7 @@ import { assertNonNegative, fromCents, roundHalfAwayFromZero, toCents } from './
 
 /**
  * Escrow: the property taxes and homeowner's insurance collected with the monthly payment
- * (site.md §9: "Escrow defaults to 0 and is shown only when above 0").
+ * (escrow defaults to 0 and is shown only when above 0).
  *
  *     escrow per month = monthly property tax + monthly homeowner's insurance
  *     monthly amount   = annual amount / 12, rounded to the cent (half away from zero)

@@ -2,7 +2,7 @@ import { fixedRateRowsCents, totalInterestCents } from './amortization';
 import { fromCents, monthsOf, toCents } from './money';
 
 /**
- * Extra monthly principal payments (mortgage-rules.md, "Extra payments"):
+ * Extra monthly principal payments:
  *
  *     months to payoff = length of the month-by-month schedule with the extra amount added to principal
  *     months saved     = original number of payments − months to payoff

@@ -1,8 +1,7 @@
 import { fromCents, roundTo, toCents, truncateDecimals } from './money';
 
 /**
- * Input clamping for the calculators (site.md §5 "Calculator inputs", §9 limits; funnels.md §5 "Loan
- * estimator"):
+ * Input clamping for the calculators and the loan estimator:
  *
  * - a numeric value is clamped to [min, max]; a non-number becomes min. "Number" means a finite number,
  *   or a string that reads as one once blanks and thousands commas are removed ("600,000"); NaN,
@@ -17,7 +16,7 @@ export interface NumericRange {
   max: number;
 }
 
-/** The mortgage calculator's limits (site.md §9). Rates in percent, terms in years, money in dollars. */
+/** The mortgage calculator's limits. Rates in percent, terms in years, money in dollars. */
 export const MORTGAGE_CALCULATOR_LIMITS = {
   interestRatePercent: { min: 0, max: 25 },
   loanTermYears: { min: 0, max: 30 },

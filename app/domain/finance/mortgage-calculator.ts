@@ -11,7 +11,7 @@ import { calculatorMonthlyPmi, requiresPmi } from './pmi';
 import type { PmiRule } from './pmi';
 
 /**
- * The mortgage calculator's figures (site.md §9):
+ * The mortgage calculator's figures:
  *
  *     loan amount            = home price − down payment         (down payment clamped to [0, price])
  *     principal and interest = the level payment of payment.ts on the loan amount
@@ -19,9 +19,8 @@ import type { PmiRule } from './pmi';
  *     escrow                 = monthly property tax + monthly home insurance (escrow.ts; default 0)
  *     total monthly          = principal and interest + PMI + escrow + extra payment
  *
- * The extra payment is counted ONCE. (site.md §9 adds it twice: "principal and interest uses the
- * standard amortization formula plus the extra payment" and again in the total; the issue settles it as
- * once.) Every input is clamped first with the calculator's limits (inputs.ts): a value out of range is
+ * The extra payment is counted ONCE: adding it to principal and interest and again to the total would
+ * overstate the payment. Every input is clamped first with the calculator's limits (inputs.ts): a value out of range is
  * pulled into it and a non-number becomes the minimum, as the calculator's fields do. PMI is charged as
  * the spec gives it, for every month of the loan (the calculator does not model PMI cancellation).
  * With no loan (an amount of 0, or a term of 0 years, which the calculator allows) there is nothing to
@@ -43,7 +42,7 @@ export interface MortgageCalculatorInput {
   monthlyHomeInsurance?: unknown;
   /** PMI rate and threshold (content; defaults 0.2 % a year below 20 % down). */
   pmi?: PmiRule;
-  /** Override the limits of site.md §9. */
+  /** Override the default limits. */
   limits?: Partial<Record<keyof typeof MORTGAGE_CALCULATOR_LIMITS, NumericRange>>;
 }
 
@@ -76,7 +75,7 @@ export interface MortgageCalculatorSummary {
   interestSaved: number;
 }
 
-const MAX_EXTRA_OR_ESCROW = 1_000_000_000; // site.md §9: currency cap
+const MAX_EXTRA_OR_ESCROW = 1_000_000_000; // the currency fields' cap
 
 export function mortgageCalculatorSummary(input: MortgageCalculatorInput): MortgageCalculatorSummary {
   const limits = {

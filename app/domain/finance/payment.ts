@@ -2,7 +2,7 @@ import { assertNonNegative, monthlyRateOf, monthsOf, roundHalfAwayFromZero, toCe
 import type { Cents } from './money';
 
 /**
- * The level monthly payment of a fixed-rate loan (the annuity formula; reference: mortgage-rules.md
+ * The level monthly payment of a fixed-rate loan (the annuity formula; reference: the standard amortization formula
  * "Payment and APR", the standard amortization formula of any mortgage textbook):
  *
  *     M = P · r(1+r)^n / ((1+r)^n − 1)      r = annual rate / 12, n = number of monthly payments

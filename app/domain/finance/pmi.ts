@@ -1,8 +1,7 @@
 import { assertNonNegative, fromCents, roundHalfAwayFromZero, toCents } from './money';
 
 /**
- * The mortgage calculator's private mortgage insurance (site.md §9, mortgage-rules.md "Mortgage
- * insurance and program fees"):
+ * The mortgage calculator's private mortgage insurance (the conventional-loan rule of thumb):
  *
  *     PMI per month = loan amount × annual PMI rate / 12     when down payment < 20 % of the price
  *                   = 0                                      otherwise

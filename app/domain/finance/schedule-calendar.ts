@@ -3,7 +3,7 @@ import { fromCents, toCents } from './money';
 
 /**
  * Calendar views of a schedule: the calculator's table grouped by year, and the chart's yearly points
- * (site.md §9: "The amortization table starts the month after today and is grouped by year"; the chart
+ * (the amortization table starts the month after today and is grouped by year; the chart
  * has three lines, principal paid, interest paid and loan balance).
  *
  * The module never reads the clock: the caller passes "today" (from the route loader, so server and
@@ -97,7 +97,7 @@ export interface ChartPoint {
 }
 
 /**
- * Yearly points for the chart (site.md §9; PITFALLS.md: plot yearly points, not 360): a start point
+ * Yearly points for the chart (yearly points, not 360 monthly ones, keep the chart light): a start point
  * (nothing paid, the whole loan owed), then one after every 12th payment, and one after the final
  * payment when the loan ends mid-year. An empty schedule has no points.
  */

@@ -3,7 +3,7 @@ import type { RateVariant } from './brokered-rate-heading';
 
 export type { RateVariant };
 
-/** What /vet-rate/* fixes whatever the query says (funnels.md §2): its origin. */
+/** What /vet-rate/* fixes whatever the query says: its origin. */
 export const variantFixedValues: Record<RateVariant, FormValues> = {
   brokered: {},
   vet: { from: 'veteran-life' },

@@ -2,7 +2,7 @@ import type { Broker } from '../../domain/content/content-types';
 import { usStateLabel, usStateOf } from '../../domain/content/us-states';
 
 /**
- * The broker directory's filters (site.md §4), kept in the URL (`?name=&expertise=&state=`) so a filtered
+ * The broker directory's filters, kept in the URL (`?name=&expertise=&state=`) so a filtered
  * list can be shared and reloaded, and so the server renders the same list the browser shows.
  */
 export interface BrokerFilters {

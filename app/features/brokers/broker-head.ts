@@ -12,7 +12,7 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
 }
 
 /**
- * A profile's head (site.md §2): '{First Last} | Broker Profile', the first quote as the description, the
+ * A profile's head: '{First Last} | Broker Profile', the first quote as the description, the
  * broker's social image on both profile paths (README, decisions), the canonical /agent/ URL, and
  * schema.org JSON-LD for the person with absolute URLs. `origin` is the request's (PUBLIC_URL on a
  * production server, which builds the loader's request from it).

@@ -6,7 +6,7 @@ export function brokerProfilePath(brokerKey: string): string {
 }
 
 /**
- * The brokered-rate page for this broker (site.md §2): `/get-brokered-rate/?brokerFirstName=&brokerLastName=`.
+ * The brokered-rate page for this broker: `/get-brokered-rate/?brokerFirstName=&brokerLastName=`.
  * With a state (a click on the profile's map or a state badge) the state goes along as `&state=MI`; the
  * spec's helper builds that query and then drops it, which we consider a bug (README, decisions).
  */

@@ -6,7 +6,7 @@ import { usStateLabel } from '../../domain/content/us-states';
 import { brokeredRatePath } from './broker-paths';
 
 /**
- * The profile's 'States' section (site.md §2): a badge per licensed state and the map with those states
+ * The profile's 'States' section: a badge per licensed state and the map with those states
  * highlighted. Pointing at (or focusing) a badge highlights its state on the map and the other way round;
  * either one leads to the rate page with the broker and the state filled in.
  */

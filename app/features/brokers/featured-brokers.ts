@@ -1,6 +1,6 @@
 import type { Broker } from '../../domain/content/content-types';
 
-/** Brokers with default profile images are left out of featured picks whenever others exist (site.md §2). */
+/** Brokers with default profile images are left out of featured picks whenever others exist. */
 export function featuredCandidates(brokers: readonly Broker[]): Broker[] {
   const withOwnImages = brokers.filter((broker) => !broker.useDefaultProfileImages);
   return withOwnImages.length > 0 ? withOwnImages : [...brokers];
@@ -12,7 +12,7 @@ export function pickRandomFeaturedBroker(brokers: readonly Broker[], random: () 
   return candidates[Math.min(candidates.length - 1, Math.floor(random() * candidates.length))] ?? null;
 }
 
-/** The most slides the home page's broker section shows (site.md §9). */
+/** The most slides the home page's broker section shows. */
 export const MAX_FEATURED_SLIDES = 10;
 
 /** Whether a broker can have a home page slide: a medium image, its own profile image, and a quote. */

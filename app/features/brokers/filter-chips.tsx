@@ -1,7 +1,7 @@
 import { filterChips, type BrokerFilterKey, type BrokerFilters } from './broker-filters';
 import { XIcon } from './broker-icons';
 
-/** The applied filters as removable chips (site.md §2), with 'Reset All Filters' when there are any. */
+/** The applied filters as removable chips, with 'Reset All Filters' when there are any. */
 export function FilterChips({ filters, onRemove, onReset }: { filters: BrokerFilters; onRemove(key: BrokerFilterKey): void; onReset(): void }) {
   const chips = filterChips(filters);
   if (chips.length === 0) return null;

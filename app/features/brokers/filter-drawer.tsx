@@ -16,7 +16,7 @@ export interface FilterDrawerProps {
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * The directory's filters on a phone (site.md §2): a drawer (Headless UI's dialog: focus trapped, Escape
+ * The directory's filters on a phone: a drawer (Headless UI's dialog: focus trapped, Escape
  * closes, focus back on the opener) where expertise and state are chosen, then Apply, or 'Reset All
  * Filters'. Loaded only when first opened, so neither this file nor Headless UI is in the page's first load.
  */

@@ -5,7 +5,7 @@ import { DEFAULT_PORTRAIT, loadProgressively, portraitResolutions } from './port
 type PortraitBroker = Pick<Broker, 'firstName' | 'lastName' | 'lowResImageUrl' | 'medResImageUrl' | 'profileImageUrl' | 'imageUrl' | 'useDefaultProfileImages'>;
 
 /**
- * The profile portrait (site.md §2): the tiny low-resolution image shows first (as the frame's background),
+ * The profile portrait: the tiny low-resolution image shows first (as the frame's background),
  * the medium one is in the server's HTML, and once the page runs the full resolution replaces it. A
  * resolution that fails gives way to the next, and to the default portrait when none loads. Hovering with
  * a mouse shows the animated portrait (loaded on the first hover only).

@@ -4,7 +4,7 @@ import { groupScheduleByYear, type AmortizationRow, type YearMonth } from '../..
 import { formatMoney, formatYearMonth } from './format';
 
 /**
- * The amortization schedule (site.md §9): payment 1 falls in the month after today, rows are grouped by
+ * The amortization schedule: payment 1 falls in the month after today, rows are grouped by
  * calendar year, and each year opens to show its months. A year's row gives that year's payments,
  * principal and interest, and the balance at its end; the first year starts open.
  */

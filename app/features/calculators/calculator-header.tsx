@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The title block of a calculator page (the pages' description header, funnels.md §2). */
+/** The title block of a calculator page (the pages' description header). */
 export function CalculatorHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <header className="bg-gradient-to-b from-brand-50 to-white">
@@ -13,7 +13,7 @@ export function CalculatorHeader({ title, children }: { title: string; children:
   );
 }
 
-/** "Couldn't fetch rates, please refresh" (site.md §8), when the daily rates could not be loaded. */
+/** "Couldn't fetch rates, please refresh", when the daily rates could not be loaded. */
 export function RatesError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

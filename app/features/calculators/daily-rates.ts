@@ -5,7 +5,7 @@ import type { SiteApi } from '../../data/site-api';
 export interface DailyRatesData {
   /** The daily rates by rate type, or null when they could not be loaded. */
   rates: { purchaseRates: RatesByType; refinanceRates: RatesByType } | null;
-  /** "Couldn't fetch rates, please refresh" (site.md §8) when they could not be loaded. */
+  /** "Couldn't fetch rates, please refresh" when they could not be loaded. */
   ratesError: string | null;
 }
 

@@ -1,8 +1,8 @@
 import type { YearMonth, YearsAndMonths } from '../../domain/finance/index';
 
 /**
- * Number and date texts of the calculators. Formats are pinned to en-US (PITFALLS.md: the server and the
- * browser must print the same thing), and months are named from a fixed list, never from a Date.
+ * Number and date texts of the calculators. Formats are pinned to en-US (the server and the browser must
+ * print the same thing, whatever their locales), and months are named from a fixed list, never from a Date.
  */
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 /**
- * Input masks of the calculators' text fields (site.md §5 "Input masks", funnels.md §5). Each takes the
+ * Input masks of the calculators' text fields. Each takes the
  * text the visitor just produced and the text before it, and returns the text the field shows: a
  * keystroke the mask refuses leaves the previous text.
  *

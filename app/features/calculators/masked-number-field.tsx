@@ -19,7 +19,7 @@ export interface MaskedNumberFieldProps extends Pick<InputHTMLAttributes<HTMLInp
 }
 
 /**
- * A number typed as text through an input mask (site.md §5 "Calculator inputs"): while the visitor
+ * A number typed as text through an input mask: while the visitor
  * types, a value inside [min, max] applies at once and one above max is capped (the text shows the max);
  * one below min waits. On blur or Enter the text is committed: clamped to [min, max], a non-number
  * becoming min, and shown formatted again.

@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 export type AmountMode = 'dollars' | 'percent';
 
-/** The $ / % switch of a down payment (site.md §4): two radio buttons, "$" (Dollars) and "%" (Percent). */
+/** The $ / % switch of a down payment: two radio buttons, "$" (Dollars) and "%" (Percent). */
 export function MoneyPercentToggle({ mode, onChange, label }: { mode: AmountMode; onChange: (mode: AmountMode) => void; label: string }) {
   const name = useId();
   const options = [

@@ -18,7 +18,7 @@ export function repaymentSummary(rows: readonly AmortizationRow[]): string {
 }
 
 /**
- * Tab 0 the Payment Breakdown chart, tab 1 the Amortization Schedule (site.md §4): the same schedule
+ * Tab 0 the Payment Breakdown chart, tab 1 the Amortization Schedule: the same schedule
  * drawn by year and listed by month.
  */
 export function RepaymentTabs({ rows, firstPayment }: { rows: readonly AmortizationRow[]; firstPayment: YearMonth }) {

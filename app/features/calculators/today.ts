@@ -2,7 +2,7 @@ import type { YearMonth } from '../../domain/finance/index';
 
 /**
  * "Today" reaches a calculator as loader data (an ISO date, YYYY-MM-DD), never from the clock during a
- * render, so the server's HTML and the browser's hydration agree (PITFALLS.md). The date is the UTC date
+ * render, so the server's HTML and the browser's hydration agree. The date is the UTC date
  * where the loader runs: the server for the first view, the browser after a client-side navigation.
  */
 export function todayIso(now: Date = new Date()): string {

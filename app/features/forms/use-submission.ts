@@ -4,7 +4,7 @@ import type { FieldErrors, PublicForm } from '../../domain/forms/form-types';
 import type { SubmitStatus } from './submit-area';
 
 /**
- * A form's sending state (site.md §4: idle, submitting, submitted, failed with a retry). A retry of the
+ * A form's sending state (idle, submitting, submitted, failed with a retry). A retry of the
  * same data reuses its Idempotency-Key, so a request that did arrive is not stored twice. A server's
  * `validation_failed` shows under the fields; any other failure shows the form's failure text, and is
  * logged.

@@ -1,6 +1,6 @@
 import type { LoanType } from '../../../engine';
 
-/** The three choices of the questionnaire's landing and VetLife's chooser (funnels.md §2). */
+/** The three choices of the questionnaire's landing and VetLife's chooser. */
 export const LOAN_CHOICES: readonly { type: LoanType; label: string }[] = [
   { type: 'purchase', label: 'I Want To Buy A Home' },
   { type: 'refinance', label: 'I Want To Refinance' },

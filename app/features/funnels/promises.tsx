@@ -1,4 +1,4 @@
-/** The funnels' promises (funnels.md §1). */
+/** The funnels' promises. */
 export const FUNNEL_PROMISES = [
   'No SSN needed',
   'No effect on your credit score',

@@ -4,7 +4,7 @@ import { brokerProfilePath } from '../brokers';
 import type { FeaturedSlide } from './home-data';
 import { ArrowRightIcon } from './home-icons';
 
-/** Expertise chips shown on a phone; the rest are counted in a '+N' chip (done in CSS, site.md §2). */
+/** Expertise chips shown on a phone; the rest are counted in a '+N' chip (done in CSS). */
 const MOBILE_CHIPS = 2;
 
 export function ExpertiseChips({ labels }: { labels: readonly string[] }) {
@@ -69,7 +69,7 @@ function BrokerSlide({ slide }: { slide: FeaturedSlide }) {
   );
 }
 
-/** The home page's broker section (site.md §2): up to 10 featured slides, and the way to the directory. */
+/** The home page's broker section: up to 10 featured slides, and the way to the directory. */
 export function FeaturedBrokersSection({ slides }: { slides: readonly FeaturedSlide[] }) {
   if (slides.length === 0) return null;
   const header = (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { company } from '../../domain/company';
 import { CheckIcon, EquityIcon, HouseKeyIcon, RefinanceIcon, ShieldCheckIcon } from './home-icons';
 
-/** The three entry paths of site.md §1, each to the quote landing for its type. */
+/** The three entry paths (buy, refinance, cash out), each to the quote landing for its type. */
 export const entryPaths = [
   { label: 'Purchase', hint: 'Buy a home', type: 'purchase', Icon: HouseKeyIcon },
   { label: 'Refinancing', hint: 'Lower your rate or payment', type: 'refinance', Icon: RefinanceIcon },

@@ -1,4 +1,4 @@
-/** The human check's texts (funnels.md §4 and §8). */
+/** The human check's texts. */
 export const humanCheckTexts = {
   required: 'Please complete the security verification',
   expired: 'Security verification expired. Please try again.',

@@ -1,7 +1,7 @@
 import type { Product } from '../../domain/content/content-types';
 
 /**
- * The mortgage types the browser has loaded (site.md §4: "fetched when empty"; a program detail "is taken
+ * The mortgage types the browser has loaded (fetched when empty; a program detail is taken
  * from the loaded list by productKey, otherwise fetched"). Browser-only: on the server a module-level list
  * would outlive the request and serve stale content after a content load, so nothing is kept there.
  */

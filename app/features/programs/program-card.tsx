@@ -28,7 +28,7 @@ export function ProgramCard({ program }: { program: ProgramCardData }) {
   );
 }
 
-/** The placeholder cards shown while the programs load (site.md §9: 6 of them). */
+/** The placeholder cards shown while the programs load (six of them). */
 export const PROGRAM_SKELETON_COUNT = 6;
 
 export function ProgramsSkeleton() {

@@ -24,7 +24,7 @@ export function splitBrokerName(name: string | null | undefined): { first: strin
 }
 
 /**
- * The two calls to action of a program page (site.md §2), worded per program by the content. Primary: the
+ * The two calls to action of a program page, worded per program by the content. Primary: the
  * quote questionnaire for purchase, VA and equity programs; for the programs a broker prices by hand (DSCR,
  * bank statement, reverse, or any new one) the brokered-rate form, addressed to the program's broker.
  * Secondary: the program's broker, else the directory.
@@ -47,5 +47,5 @@ export function programCtas(
   };
 }
 
-/** The two programs the spec links from every program page (site.md §2), other than the one shown. */
+/** The two programs the spec links from every program page, other than the one shown. */
 export const relatedProgramKeys = ['bank-statement-loan', 'HELOC-loan'] as const;

@@ -6,7 +6,7 @@ import { findLoadedProgram } from './program-cache';
 export type ProgramDetail = Omit<Product, 'fullDescription'> & { descriptionHtml: string };
 
 /**
- * The program for a URL key (site.md §4): taken from the list the browser already loaded, by its key
+ * The program for a URL key: taken from the list the browser already loaded, by its key
  * exactly as cased; otherwise fetched by that key as is (the API also matches it ignoring case, so
  * /mortgage-types/fha-loan works and names FHA-loan as its canonical URL). Null when there is none.
  */

@@ -18,7 +18,7 @@ const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): Contac
 });
 
 /**
- * The quote questionnaire (/quote-landing, funnels.md §2 and §4): landing with the resume banner, one
+ * The quote questionnaire (/quote-landing): landing with the resume banner, one
  * question per screen with a progress bar (600 ms) and Back, the contact step, 'Processing your
  * request...', and the thank-you screen.
  */

@@ -1,7 +1,7 @@
 import { QUESTIONNAIRE_ADVANCE_DELAY_MS, QUESTIONNAIRE_BACK_DELAY_MS } from '../../../engine';
 import type { FunnelConfig } from '../funnels';
 
-/** The questionnaire's behaviour (funnels.md §4, §9): a choice advances after 200 ms, Back waits 150 ms. */
+/** The questionnaire's behaviour: a choice advances after 200 ms, Back waits 150 ms. */
 export const quoteConfig: FunnelConfig = {
   variant: 'questionnaire',
   leadUrl: '/api/recordQuoteLead',

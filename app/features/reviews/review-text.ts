@@ -1,6 +1,6 @@
 import type { GoogleReview } from '../../domain/content/content-types';
 
-/** The reviews carousel's constants (site.md §9). */
+/** The reviews carousel's constants. */
 export const MIN_REVIEW_RATING = 4;
 export const REVIEW_TRUNCATE_AT = 250;
 export const DEFAULT_REVIEWER_PHOTO = '/media/reviewers/default-profile.webp';

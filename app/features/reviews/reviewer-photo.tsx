@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_REVIEWER_PHOTO } from './review-text';
 
 /**
- * A reviewer's photo; a photo that fails to load is replaced by the default profile image (site.md §4).
+ * A reviewer's photo; a photo that fails to load is replaced by the default profile image.
  * A failure that happened before hydration (no onError then) is caught on mount. The photo sits next to
  * the reviewer's name, so its text alternative is empty.
  */

@@ -13,7 +13,7 @@ export interface ReviewsSummary {
 const AUTO_ADVANCE_MS = 6000;
 const TRANSITION_MS = 750;
 
-/** The home page's customer reviews (site.md §2, §4): Google's rating, then the looping carousel. */
+/** The home page's customer reviews: Google's rating, then the looping carousel. */
 export function ReviewsCarousel({ summary }: { summary: ReviewsSummary }) {
   if (summary.reviews.length === 0) return null;
   const header = (

@@ -27,7 +27,7 @@ const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): Contac
 });
 
 /**
- * VetLife (/quote-landing-vetlife, funnels.md §2 and §4): the chooser with its restore offer, 'Loading...',
+ * VetLife (/quote-landing-vetlife): the chooser with its restore offer, 'Loading...',
  * one question per screen sliding up or down (0.3 s), 'Great News!' contact, optional phone verification,
  * 'Processing your VetLife request...', and 'Thank You!'.
  */

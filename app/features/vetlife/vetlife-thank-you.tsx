@@ -4,7 +4,7 @@ import { company } from '../../domain/company';
 import { type FunnelStep, useFocusOnStep } from '../funnels';
 import { vetLifeTheme } from './vetlife-theme';
 
-/** VetLife's 'Thank You!' screen (funnels.md §2, screen 7). */
+/** VetLife's 'Thank You!' screen (its last screen). */
 export function VetLifeThankYou({ step }: { step: FunnelStep }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnStep(heading, step);

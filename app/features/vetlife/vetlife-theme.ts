@@ -2,7 +2,7 @@ import { SCROLL_TO_TOP_DELAY_MS, VETLIFE_ANSWER_DELAY_MS } from '../../../engine
 import type { FunnelConfig } from '../funnels';
 
 /**
- * VetLife's behaviour (funnels.md §4, §9): every answer is recorded after 150 ms, the contact step's
+ * VetLife's behaviour: every answer is recorded after 150 ms, the contact step's
  * Continue shows 'Submitting...' for the same 150 ms before the processing screen, and choosing a type
  * scrolls to the top after 100 ms. Back has no delay in VetLife.
  */

@@ -5,7 +5,7 @@ import type { LlpaData, PricingData, ProductDefinition, ProgramRules } from './t
  * SEED CONTENT for the loan estimator's pricing, and the tests' fixture. priceLoan never reads this file:
  * the API passes the pricing data it loads from the database. Base rates (the daily rates) and APR fee
  * entries are content of their own and are not here. Verify every figure against its source before
- * launch (mortgage-rules.md says the same); the year of each figure is given.
+ * launch (the published figures say the same); the year of each figure is given.
  */
 
 const { conventional, va, fha, usda } = LOAN_TYPE_CODES;
@@ -13,8 +13,8 @@ const { primary, investment, secondHome } = OCCUPANCY_CODES;
 const { singleFamily, cooperative, plannedUnitDevelopment, condominium, multiUnit } = PROPERTY_TYPE_CODES;
 
 /**
- * The estimator's products (funnels.md §9). The 5/6 ARM: 30-year amortization, 5 years fixed, then every
- * 6 months index + margin with caps 2/1/5 (mortgage-rules.md). Index: 30-day average SOFR, an assumed
+ * The estimator's products. The 5/6 ARM: 30-year amortization, 5 years fixed, then every
+ * 6 months index + margin with caps 2/1/5 (the published terms). Index: 30-day average SOFR, an assumed
  * 4.00 % (update it with the rates: New York Fed, SOFR Averages); margin 3.00 %, the usual margin of
  * agency SOFR ARMs.
  */
@@ -38,7 +38,7 @@ export const DEFAULT_PRODUCTS: ProductDefinition[] = [
 ];
 
 /**
- * Fannie Mae's purchase LLPA grid (mortgage-rules.md; effective 2023-05-01, as published 2025-11-17),
+ * Fannie Mae's purchase LLPA grid (effective 2023-05-01, as published 2025-11-17),
  * terms over 15 years. Attribute adjustments are flat simplifications of Fannie Mae's LTV-dependent
  * ones: investment property 2.125 (Fannie: 1.125 at ≤ 60 % LTV up to 4.125), second home 1.125 (Fannie
  * from 1.125), condominium 0.75 (Fannie: 0.75 above 75 % LTV, terms over 15 years), 2–4 units 1.0;
@@ -69,7 +69,7 @@ const LIFE = { kind: 'life' } as const;
 const FHA_LARGE_LOAN = 726_200;
 
 /**
- * The four programs (mortgage-rules.md, "Mortgage insurance and program fees"):
+ * The four programs, with their mortgage insurance and fees:
  * - Conventional: 620 minimum score (agency minimum); 3 % down for first-time buyers, 5 % otherwise,
  *   15 % for an investment property and 10 % for a second home; any occupancy and property type;
  *   2026 baseline conforming limit $832,750 (FHFA; high-cost areas go in maxBaseLoanByZip); PMI above
@@ -162,7 +162,7 @@ export const DEFAULT_PROGRAMS: ProgramRules[] = [
   },
 ];
 
-/** Percent of rate per LLPA point: 0.25 (a common rule of thumb, not a standard; mortgage-rules.md). */
+/** Percent of rate per LLPA point: 0.25 (a common rule of thumb, not a standard). */
 export const DEFAULT_POINTS_TO_RATE_RATIO = 0.25;
 
 /** Everything but the daily rates and the APR fee entries, which are content of their own. */

@@ -2,7 +2,7 @@ import { toCents } from '../money';
 import type { LlpaData } from './types';
 
 /**
- * Loan-level price adjustments (mortgage-rules.md, "Fannie Mae loan-level price adjustments"): points
+ * Loan-level price adjustments (Fannie Mae's published grid): points
  * (percent of the loan) looked up in a credit score × LTV grid, plus attribute adjustments for the
  * occupancy and the property type, all content. The grid applies to terms over `exemptMaxTermYears`
  * (15) only; the attribute adjustments apply to every term.

@@ -26,7 +26,7 @@ import type {
 } from './types';
 
 /**
- * Loan pricing for the loan estimator (funnels.md §3, §4, §9): `priceLoan(request, pricingData)` answers
+ * Loan pricing for the loan estimator: `priceLoan(request, pricingData)` answers
  * an object keyed by product name ('30yr Fixed', '20yr Fixed', '15yr Fixed', '5y/6m ARM'), or {} when no
  * product can be offered. Pure: every figure comes from `pricingData` (content).
  *

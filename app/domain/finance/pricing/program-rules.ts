@@ -3,7 +3,7 @@ import { toCents } from '../money';
 import type { AnnualInsuranceRule, AprFeeEntry, LoanEstimateRequest, ProgramRules, UpfrontFeeTier } from './types';
 
 /**
- * Program rules as data (mortgage-rules.md, "Mortgage insurance and program fees"): the minimum down
+ * Program rules as data (each program's mortgage insurance and fees): the minimum down
  * payment by credit score, first-time buyer status and occupancy; the financed upfront fee by down
  * payment; the annual mortgage insurance by term, loan size and LTV, and how long it is charged.
  * Percent comparisons are exact in cents: down payment · 100 ≥ percent · price.

@@ -1,12 +1,12 @@
 /**
- * Shapes of the loan estimator's pricing (funnels.md §3 "Loan estimate request", "APR fee entry").
+ * Shapes of the loan estimator's pricing.
  * Every number that prices a loan arrives in `PricingData` (content); the code holds none of them.
  * Money in dollars, rates and points in percent (money.ts).
  */
 
 import type { ArmCaps } from '../arm';
 
-/** The loan estimator's request (funnels.md §3). */
+/** The loan estimator's request. */
 export interface LoanEstimateRequest {
   /** Conventional 1, VA 2, FHA 3, USDA 4. */
   loanType: number;
@@ -18,7 +18,7 @@ export interface LoanEstimateRequest {
   occupancyType: number;
   /** Single-Family 22, Cooperative 30, Planned Unit Dev 32, Condominium 34, Multi-Unit 25. */
   propertyType: number;
-  /** Always 1 (funnels.md §9); not used in pricing. */
+  /** Always 1; not used in pricing. */
   numberOfUnits: number;
   /** Five digits; selects a program's loan limit when one is given for it. */
   zipCode: string;
@@ -26,7 +26,7 @@ export interface LoanEstimateRequest {
   firstTimeHomeBuyer: boolean;
 }
 
-/** An APR fee entry (funnels.md §3), structurally the same as the content's `AprFeeEntry`. */
+/** An APR fee entry, structurally the same as the content's `AprFeeEntry`. */
 export interface AprFeeEntry {
   /** 'Conventional', 'FHA', 'VA', 'USDA'. */
   mortgageType: string;

@@ -10,7 +10,7 @@ export interface DebtCardProps {
   expanded: boolean;
   onToggle: () => void;
   onChange: (change: Partial<Omit<DebtDraft, 'id'>>) => void;
-  /** Shown only when there is more than one debt (funnels.md §2). */
+  /** Shown only when there is more than one debt. */
   onDelete?: () => void;
 }
 

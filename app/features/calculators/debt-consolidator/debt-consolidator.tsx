@@ -16,7 +16,7 @@ const currencyMask = (next: string, previous: string) => maskCurrency(next, prev
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 /**
- * The debt consolidator (funnels.md §2–§5, §9): a loan calculator card and the debt list, side by side
+ * The debt consolidator: a loan calculator card and the debt list, side by side
  * from 1176 px and stacked below. Figures from consolidateDebts (app/domain/finance/debt-consolidation.ts):
  * monthly saving = current monthly payments − the new loan's level payment; total interest both ways.
  */

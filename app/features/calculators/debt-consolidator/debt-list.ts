@@ -2,7 +2,7 @@ import type { DebtItem, DebtType } from '../../../domain/finance/index';
 import { readNumber } from '../../../domain/finance/index';
 
 /**
- * The debt consolidator's list of debts (funnels.md §3 "Debt item", §4, §9) as pure operations: at most
+ * The debt consolidator's list of debts as pure operations: at most
  * 10 debts; the list starts with one empty debt; deleting the last remaining debt resets the list to one
  * empty debt. Amounts are kept as the text the visitor typed (masked: at most 8 whole digits).
  */

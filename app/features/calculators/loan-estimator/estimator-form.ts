@@ -16,7 +16,7 @@ import type { AmountMode } from '../money-percent-toggle';
 import { isValidZip, type EstimatedProduct } from '../../../domain/estimator/estimate-request';
 
 /**
- * The loan estimator's form as pure data (funnels.md §3–§5, §8, §9): defaults, the request it sends,
+ * The loan estimator's form as pure data: defaults, the request it sends,
  * its checks and messages, and the schedule of a chosen product.
  */
 
@@ -35,7 +35,7 @@ export interface EstimatorForm {
   propertyType: number;
 }
 
-/** funnels.md §9: $300,000, $60,000 (20 %) down, 720, ZIP 48009, first-time buyer; conventional, primary, single-family. */
+/** The starting values: $300,000, $60,000 (20 %) down, 720, ZIP 48009, first-time buyer; conventional, primary, single-family. */
 export const DEFAULT_ESTIMATOR_FORM: EstimatorForm = {
   homePrice: 300_000,
   downMode: 'dollars',
@@ -58,7 +58,7 @@ export const ESTIMATOR_MESSAGES = {
   pendingResults: 'Please recalculate loan estimates',
 } as const;
 
-/** Shown one after another, every 2 seconds, while an estimate is on its way (funnels.md §4). */
+/** Shown one after another, every 2 seconds, while an estimate is on its way. */
 export const LOADING_MESSAGES = [
   'Checking today’s rates…',
   'Comparing loan programs…',
@@ -85,7 +85,7 @@ export function downPercentOf(form: EstimatorForm): number {
   return downPaymentPercentOf(downPaymentOf(form), form.homePrice);
 }
 
-/** The request of funnels.md §3 for the form (numberOfUnits always 1). */
+/** The estimate request for the form (numberOfUnits always 1). */
 export function estimateRequestOf(form: EstimatorForm): LoanEstimateRequest {
   return {
     loanType: form.loanType,
@@ -105,7 +105,7 @@ export interface EstimatorErrors {
   zipCode?: string;
 }
 
-/** funnels.md §5 and §8: a price of 0 is not specified; the ZIP must be given and valid (estimate-request.ts). */
+/** A price of 0 is not specified; the ZIP must be given and valid (estimate-request.ts). */
 export function validateEstimatorForm(form: EstimatorForm): EstimatorErrors {
   const errors: EstimatorErrors = {};
   if (!(form.homePrice > 0)) errors.homePrice = ESTIMATOR_MESSAGES.homePriceMissing;

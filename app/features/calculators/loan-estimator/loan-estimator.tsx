@@ -57,7 +57,7 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
- * The loan estimator (funnels.md §2–§5, §8, §9): the form, Calculate, the products the API prices
+ * The loan estimator: the form, Calculate, the products the API prices
  * (GET /api/estimateLoan), and the chart and schedule of the selected product. Editing after an answer
  * dims the results until the next Calculate.
  */

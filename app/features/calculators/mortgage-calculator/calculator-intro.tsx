@@ -16,7 +16,7 @@ const features = [
   },
 ];
 
-/** The mortgage calculator's intro: its three features (site.md §2). */
+/** The mortgage calculator's intro: its three features. */
 export function CalculatorIntro() {
   return (
     <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">

@@ -40,7 +40,7 @@ const yearsMask = (next: string, previous: string) => maskWholeNumber(next, prev
 const percentMark = (value: number) => `${value}%`;
 
 /**
- * The mortgage calculator (site.md §2, §4, §5, §9). Every figure comes from mortgageCalculatorSummary
+ * The mortgage calculator. Every figure comes from mortgageCalculatorSummary
  * (app/domain/finance), which clamps the inputs and counts the extra payment once:
  * total = principal and interest + PMI + escrow + extra.
  */

@@ -1,7 +1,7 @@
 import type { SliderScale } from '../../../components/slider/slider-paging';
 import { MORTGAGE_CALCULATOR_LIMITS } from '../../../domain/finance/index';
 
-/** The mortgage calculator's slider scales (site.md §9, "Slider scales"), inside its limits. */
+/** The mortgage calculator's slider scales, inside its limits. */
 const { homePrice, downPayment, interestRatePercent, loanTermYears } = MORTGAGE_CALCULATOR_LIMITS;
 
 export const HOME_PRICE_SCALE: SliderScale = { ...homePrice, step: 5_000, page: 500_000, markEvery: 100_000 };
@@ -12,13 +12,13 @@ export const LOAN_LENGTH_SCALE: SliderScale = { ...loanTermYears, step: 1, page:
 
 /**
  * The dollar down payment's slider (the spec gives only the percent slider's scale): the home price's
- * step, page and marks, from 0 to the price (a down payment cannot exceed it; site.md §5).
+ * step, page and marks, from 0 to the price (a down payment cannot exceed it).
  */
 export function downPaymentDollarScale(price: number): SliderScale {
   return { min: downPayment.min, max: Math.min(downPayment.max, Math.max(0, price)), step: 5_000, page: 500_000, markEvery: 100_000 };
 }
 
-/** site.md §9 defaults; the rate is replaced by today's 30-year rate when the daily rates load. */
+/** The starting values; the rate is replaced by today's 30-year rate when the daily rates load. */
 export const MORTGAGE_CALCULATOR_DEFAULTS = {
   homePrice: 600_000,
   downPayment: 120_000,

@@ -5,7 +5,7 @@ import { formatAmount, formatDollars, formatMoney, formatYearsAndMonths } from '
 import { maskCurrency } from '../input-masks';
 import { MaskedNumberField } from '../masked-number-field';
 
-/** site.md §9: currency fields are capped at 1,000,000,000. */
+/** Currency fields are capped at 1,000,000,000. */
 const CURRENCY_CAP = 1_000_000_000;
 const currencyMask = (next: string, previous: string) => maskCurrency(next, previous);
 
@@ -22,7 +22,7 @@ function MoneyField({ label, value, onChange, hint }: { label: string; value: nu
   );
 }
 
-/** The collapsible Extra Payment section: months saved as years and months and as a count (site.md §9). */
+/** The collapsible Extra Payment section: months saved as years and months and as a count. */
 export function ExtraPaymentSection({ extra, onChange, summary }: { extra: number; onChange: (value: number) => void; summary: MortgageCalculatorSummary }) {
   return (
     <CollapsibleSection title="Extra Payment" summary={extra > 0 ? `${formatDollars(extra)}/mo` : undefined}>

@@ -9,7 +9,7 @@ interface Part {
 
 /**
  * The monthly payment and what it is made of: principal and interest, PMI when the down payment is
- * under 20 %, escrow only when above 0, the extra payment when there is one (site.md §9), each once.
+ * under 20 %, escrow only when above 0, the extra payment when there is one, each once.
  */
 export function PaymentSummary({ summary, firstPayment }: { summary: MortgageCalculatorSummary; firstPayment: YearMonth }) {
   const parts: Part[] = [{ label: 'Principal & interest', amount: summary.principalAndInterest, color: 'bg-brand-700' }];
