@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AudioRingButton } from '../components/audio-player/audio-ring-button';
-import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
-import { ExternalLink } from '../components/footer/external-link';
+import { Breadcrumbs } from '../chrome/breadcrumbs/breadcrumbs';
+import { ExternalLink } from '../chrome/footer/external-link';
 import { siteApiFrom } from '../data/site-api';
 import { brokerHead } from '../features/brokers/broker-head';
 import { BadgeIcon, CalendarIcon, HeadsetIcon, PhoneIcon, QuoteIcon } from '../features/brokers/broker-icons';

@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import { NotFound } from '../components/not-found';
+import { NotFound } from '../chrome/not-found';
 import { notFoundHead } from '../site/head';
 
 /** Every unknown path: the loader answers 404 so the server sends that status. */

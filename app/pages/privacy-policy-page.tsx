@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
+import { Breadcrumbs } from '../chrome/breadcrumbs/breadcrumbs';
 import { loadLegalDocument } from '../features/legal/legal-document-loader';
 import { LegalDocumentPage } from '../features/legal/legal-document-page';
 import type { HeadData } from '../site/head';

@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { Breadcrumbs } from '../components/breadcrumbs/breadcrumbs';
+import { Breadcrumbs } from '../chrome/breadcrumbs/breadcrumbs';
 import { siteApiFrom } from '../data/site-api';
 import { ArrowRightIcon } from '../features/home/home-icons';
 import { programPath } from '../features/programs/program-card';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFound } from '../components/not-found';
+import { NotFound } from '../chrome/not-found';
 
 /** Errors of a page render inside the shell: a 404 is the Not Found page, anything else a short apology. */
 export function PageErrorBoundary() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router-dom';
-import { SiteFooter } from '../components/footer/site-footer';
-import { SiteNav } from '../components/nav/site-nav';
+import { SiteFooter } from '../chrome/footer/site-footer';
+import { SiteNav } from '../chrome/nav/site-nav';
 import { FunnelFooter, FunnelHeader, type FunnelBrand } from '../features/funnels/funnel-chrome';
 import { flushLeadOutboxOnLoad } from '../features/lead-outbox/outbox-trigger';
 import { HeadManager } from './head-manager';

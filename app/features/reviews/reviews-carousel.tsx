@@ -1,5 +1,5 @@
 import { Carousel } from '../../components/carousel/carousel';
-import { ExternalLink } from '../../components/footer/external-link';
+import { ExternalLink } from '../../chrome/footer/external-link';
 import { externalLinks } from '../../domain/company';
 import { GoogleMark, ReviewCard, ReviewCardPlaceholder, StarRating, type CarouselReview } from './review-card';
 

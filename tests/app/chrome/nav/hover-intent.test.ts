@@ -7,7 +7,7 @@ import {
   PANEL_CLOSE_DELAY_MS,
   type IntentEvent,
   type IntentState,
-} from '../../../../app/components/nav/hover-intent';
+} from '../../../../app/chrome/nav/hover-intent';
 
 /** Feeds events in order; says after which one (by index) the panel opened, or -1. */
 function openedAt(events: IntentEvent[]): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, crumbLabelFromTitle, prettifySegment } from '../../../../app/components/breadcrumbs/breadcrumb-trail';
+import { breadcrumbTrail, crumbLabelFromTitle, prettifySegment } from '../../../../app/chrome/breadcrumbs/breadcrumb-trail';
 
 describe('prettifySegment', () => {
   it.each([
