@@ -4,10 +4,8 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ContentBundle } from '../../app/domain/content/content-types';
 import { projectRoot } from '../config/project-root';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { queryRows } from '../db/query-rows';
-import { contentLoadedAt, replaceContent } from '../db/repositories/content-repository';
+import { contentLoadedAt, lockContentSeeding, replaceContent } from '../db/repositories/content-repository';
 import bundleSchema from '../content/content-bundle.schema.json' with { type: 'json' };
 
 export const sampleContentFile = join(projectRoot, 'content/sample-content.json');
@@ -73,9 +71,6 @@ export async function loadContent(db: Executor, bundle: ContentBundle): Promise<
   await db.transaction(async (tx) => replaceContent(tx, bundle));
 }
 
-/** An arbitrary constant shared by every process that may seed the same database. */
-const SEED_LOCK_ID = 72_410_002;
-
 /**
  * On the first start of an empty database, the sample content is loaded. Returns whether it was. Several
  * processes starting together on one new PostgreSQL seed it once: the check is repeated under a lock.
@@ -84,7 +79,7 @@ export async function loadSampleContentIfEmpty(db: Executor): Promise<boolean> {
   if (await contentLoadedAt(db)) return false;
   const bundle = await readContentFile(sampleContentFile);
   return db.transaction(async (tx) => {
-    await queryRows(tx, sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await lockContentSeeding(tx);
     if (await contentLoadedAt(tx)) return false;
     await replaceContent(tx, bundle);
     return true;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPglite } from '../../api/db/database';
-import { queryRows } from '../../api/db/query-rows';
+import { queryRows } from '../../api/db/repositories/query-rows';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { purchaseLead } from '../api/forms-support';

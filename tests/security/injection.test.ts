@@ -21,7 +21,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle, RichTextNode } from '../../app/domain/content/content-types';
 import type { DatabaseHandle } from '../../api/db/database';
-import { queryRows } from '../../api/db/query-rows';
+import { queryRows } from '../../api/db/repositories/query-rows';
 import { hiringApplications } from '../../api/db/schema';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { launchBrowser, waitForHydration } from '../support/browser';

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type Koa from 'koa';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../api/db/database';
-import { queryRows } from '../../api/db/query-rows';
+import { queryRows } from '../../api/db/repositories/query-rows';
 
 export interface RawResponse {
   status: number;

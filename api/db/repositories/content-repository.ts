@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type {
   AprFeeEntry,
   Broker,
@@ -13,6 +13,7 @@ import type {
   Stat,
 } from '../../../app/domain/content/content-types';
 import type { Executor } from '../database';
+import { queryRows } from './query-rows';
 import {
   aprFees,
   brokers,
@@ -170,4 +171,12 @@ async function upsertSetting(db: Executor, key: string, value: unknown): Promise
     .insert(contentSettings)
     .values({ key, value, updatedAt: new Date() })
     .onConflictDoUpdate({ target: contentSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** An arbitrary constant shared by every process that may seed the same database. */
+const SEED_LOCK_ID = 72_410_002;
+
+/** Within a transaction, waits until no other process is seeding the content (released at commit). */
+export async function lockContentSeeding(tx: Executor): Promise<void> {
+  await queryRows(tx, sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
 }

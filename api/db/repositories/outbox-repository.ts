@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
-import { queryRows } from '../query-rows';
+import { queryRows } from './query-rows';
 import { outbox, type OutboxChannel } from '../schema';
 
 export type OutboxItem = typeof outbox.$inferSelect;

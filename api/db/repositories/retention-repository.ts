@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
-import { queryRows } from '../query-rows';
+import { queryRows } from './query-rows';
 import { hiringApplications, idempotencyRecords, leads, outbox, phoneVerifications, rateLimits, smsOutbox, spentHumanCheckTokens } from '../schema';
 
 /** An arbitrary constant: one retention pass at a time across every process on one database. */

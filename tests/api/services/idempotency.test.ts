@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../api/db/database';
-import { queryRows } from '../../../api/db/query-rows';
+import { queryRows } from '../../../api/db/repositories/query-rows';
 import { runIdempotent } from '../../../api/services/idempotency';
 import { databaseKinds, openTestDatabase } from '../../support/test-database';
 

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from './database';
+import type { Executor } from '../database';
 
 /** Runs raw SQL and returns its rows: both drivers answer `{ rows }`, which the common type does not say. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
