@@ -1,0 +1,77 @@
+/** What guards the public writes: rate limits, phone codes, human-check tokens, idempotency, secrets, served definitions. */
+import { integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Fixed-window counters: one row per limited key (e.g. 'send:ip:1.2.3.4') and window. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/** One row per code sent. The code itself is never stored: only its keyed hash. */
+export const phoneVerifications = pgTable('phone_verifications', {
+  id: text('id').primaryKey(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /**
+   * A keyed one-way hash of the address that asked for the code (never the address itself): the cooldown and
+   * the per-phone send limit count per requester, so a stranger's sends cannot lock the owner out.
+   */
+  requester: text('requester'),
+  /** When a lead used this verification as its proof, and which lead: a verification proves one lead only. */
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  consumedBy: text('consumed_by'),
+});
+
+/** The development SMS provider's outbox: messages that would have been texted. */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Human-check tokens already spent: each token is accepted once. */
+export const spentHumanCheckTokens = pgTable('spent_human_check_tokens', {
+  tokenId: text('token_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The first answer to each Idempotency-Key, so a repeated write returns it and stores nothing new. */
+export const idempotencyRecords = pgTable('idempotency_records', {
+  key: text('key').primaryKey(),
+  route: text('route').notNull(),
+  requestHash: text('request_hash').notNull(),
+  status: integer('status').notNull(),
+  body: jsonb('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Keys generated once per database (HMAC keys for codes and tokens), shared by every server process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* Leads and requests from visitors. Contact columns are kept apart from the payload so erasure and
+   routing can find a person by e-mail or phone. */
+
+/** Every definition version the server ever served, by content hash, kept for good (they are small). */
+export const definitionVersions = pgTable('definition_versions', {
+  hash: text('hash').primaryKey(),
+  definitionId: text('definition_id').notNull(),
+  kind: text('kind').$type<'flow' | 'form'>().notNull(),
+  /** json, not jsonb: the text is kept as written, so its hash can be checked when read back. */
+  content: json('content').notNull(),
+  firstServedAt: timestamp('first_served_at', { withTimezone: true }).notNull().defaultNow(),
+});
