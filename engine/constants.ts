@@ -1,4 +1,4 @@
-/** Business constants that the engine applies or that renderers need. */
+/** Business limits the engine applies (and renderers show): slider defaults, answer and contact limits, saved state, linter bounds. */
 
 /** Slider bounds when a question names none, its default range, and the snapping step. */
 export const SLIDER_DEFAULT_MIN = 200_000;
@@ -23,14 +23,6 @@ export const SAVE_DEBOUNCE_MS = 100;
 /** Saved state larger than this is treated as corrupt (never parsed). */
 export const SAVED_STATE_MAX_CHARS = 512 * 1024;
 
-/** UI timings the renderers use (the engine itself never waits). */
-export const QUESTIONNAIRE_ADVANCE_DELAY_MS = 200;
-export const QUESTIONNAIRE_BACK_DELAY_MS = 150;
-export const QUESTIONNAIRE_PROGRESS_ANIMATION_MS = 600;
-export const VETLIFE_ANSWER_DELAY_MS = 150;
-export const VETLIFE_SLIDE_MS = 300;
-export const VETLIFE_SETTLE_MS = 100;
-export const SCROLL_TO_TOP_DELAY_MS = 100;
 
 /** Linter: the most paths enumerated per flow. */
 export const MAX_ENUMERATED_PATHS = 10_000;

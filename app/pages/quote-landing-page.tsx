@@ -1,21 +1,12 @@
-import { useLoaderData } from 'react-router-dom';
-import { funnelLoader, funnelShouldRevalidate } from '../features/funnels/funnel-loader';
-import type { FunnelBrand } from '../features/funnels/funnel-chrome';
+import { funnelRoute } from '../features/funnels/funnel-loader';
 import { QuoteFunnel } from '../features/quote/quote-funnel';
-import type { HeadData } from '../site/head';
 
-export const handle: { head: HeadData; chrome: 'funnel'; funnelBrand: FunnelBrand } = {
+export const { handle, loader, shouldRevalidate, Component } = funnelRoute({
+  variant: 'questionnaire',
+  brand: 'quote',
   head: {
     title: 'Get Your Quote',
     description: 'Answer a few quick questions and a mortgage specialist will call you within 24 hours. No SSN required.',
   },
-  chrome: 'funnel',
-  funnelBrand: 'quote',
-};
-
-export const loader = funnelLoader('questionnaire');
-export const shouldRevalidate = funnelShouldRevalidate;
-
-export function Component() {
-  return <QuoteFunnel data={useLoaderData<typeof loader>()} />;
-}
+  Funnel: QuoteFunnel,
+});

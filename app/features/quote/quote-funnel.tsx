@@ -1,9 +1,7 @@
-import { currentQuestion, progress, QUESTIONNAIRE_PROGRESS_ANIMATION_MS, validateContact, type ContactStepSettings } from '../../../engine';
-import { ContactStep, type ContactTexts, type FunnelLoaderData, ProgressBar, QuestionScreen, SpinnerScreen, useFunnel } from '../funnels';
-import { PhoneVerificationSlot } from '../phone-verification';
-import { QuoteLanding } from './quote-landing';
-import { quoteConfig, quoteTheme } from './quote-theme';
-import { QuoteThankYou } from './quote-thank-you';
+import { progress, type ContactStepSettings, type Flow, type Session } from '../../../engine';
+import { company } from '../../domain/company';
+import { FunnelChooser, FunnelShell, FunnelThankYou, ProgressBar, StillFrame, type ChooserProps, type ContactTexts, type FunnelLoaderData, type FunnelStep, type FunnelVariant } from '../funnels';
+import { QUESTIONNAIRE_PROGRESS_ANIMATION_MS, quoteChooser, quoteConfig, quoteTheme, quoteThankYou } from './quote-theme';
 
 const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): ContactTexts => ({
   consent,
@@ -17,75 +15,43 @@ const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): Contac
   footnote: 'No SSN needed. No effect on your credit score. 100% FREE with no obligation.',
 });
 
+function QuoteProgress({ flow, session }: { flow: Flow; session: Session }) {
+  return <ProgressBar percent={progress(flow, session)} label="Questionnaire progress" durationMs={QUESTIONNAIRE_PROGRESS_ANIMATION_MS} />;
+}
+
+/** The thank-you: the 24-hour promise and the toll-free support number. */
+function QuoteThankYou({ step }: { step: FunnelStep }) {
+  return (
+    <FunnelThankYou look={quoteThankYou} step={step}>
+      <p className="mt-4 text-lg text-slate-700">Your request has been received. A mortgage specialist will contact you within 24 hours.</p>
+      <p className="mt-4 text-lg text-slate-700">
+        Questions in the meantime? Call us toll-free at{' '}
+        <a href={company.tollFreePhoneHref} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {company.tollFreePhone}
+        </a>
+        .
+      </p>
+    </FunnelThankYou>
+  );
+}
+
+const quoteFunnel: FunnelVariant = {
+  config: quoteConfig,
+  theme: quoteTheme,
+  contactTexts,
+  disableWhenInvalid: false,
+  spinner: { loading: 'Loading...', processing: 'Processing your request...' },
+  Chooser: (props: ChooserProps) => <FunnelChooser look={quoteChooser} {...props} />,
+  Progress: QuoteProgress,
+  ThankYou: QuoteThankYou,
+  Frame: StillFrame,
+};
+
 /**
- * The quote questionnaire (/quote-landing): landing with the resume banner, one
- * question per screen with a progress bar (600 ms) and Back, the contact step, 'Processing your
- * request...', and the thank-you screen.
+ * The quote questionnaire (/quote-landing): the landing with the resume banner, one question per screen
+ * with a progress bar (600 ms) and Back, the contact step, 'Processing your request...', and the thank-you.
+ * Continue shows the answer's message rather than being disabled.
  */
 export function QuoteFunnel({ data }: { data: FunnelLoaderData }) {
-  const { state, actions } = useFunnel(quoteConfig, data);
-  const { definition, session, step, contact } = state;
-  const bar = definition && session && (
-    <ProgressBar percent={progress(definition.flow, session)} label="Questionnaire progress" durationMs={QUESTIONNAIRE_PROGRESS_ANIMATION_MS} />
-  );
-
-  let screen;
-  switch (state.screen) {
-    case 'chooser':
-      screen = <QuoteLanding offer={state.offer} step={step} onChoose={actions.choose} onContinue={actions.resume} onStartFresh={actions.startFresh} />;
-      break;
-    case 'loading':
-      screen = <SpinnerScreen text="Loading..." />;
-      break;
-    case 'question':
-      screen = definition && session && (
-        <QuestionScreen
-          key={`${session.current}:${step.id}`}
-          definition={definition}
-          session={session}
-          step={step}
-          busy={state.busy}
-          answerError={state.answerError}
-          serverError={state.serverErrors[currentQuestion(definition.flow, session)?.key ?? '']}
-          notice={state.notice}
-          onAnswer={actions.answer}
-          onBack={actions.back}
-          disableContinueWhenInvalid={false}
-          theme={quoteTheme}
-          progress={bar}
-        />
-      );
-      break;
-    case 'contact':
-    case 'verify':
-      screen = definition && (
-        <>
-          <ContactStep
-            contact={contact}
-            texts={contactTexts(definition.flow.contact)}
-            theme={quoteTheme}
-            step={step}
-            disableWhenInvalid={false}
-            valid={validateContact(contact.values, definition.flow.contact.messages).ok}
-            refusedCount={state.contactRefusals}
-            onField={actions.setContactField}
-            onBlur={actions.blurContactField}
-            onClear={actions.clearContact}
-            onSubmit={actions.submitContact}
-            onBack={actions.back}
-            progress={bar}
-            notice={state.notice}
-          />
-          <PhoneVerificationSlot phoneNumber={contact.values.phoneNumber} open={state.screen === 'verify'} onVerified={actions.phoneVerified} onCancel={actions.phoneVerificationCancelled} />
-        </>
-      );
-      break;
-    case 'processing':
-      screen = <SpinnerScreen text="Processing your request..." />;
-      break;
-    case 'thank-you':
-      screen = <QuoteThankYou step={step} />;
-      break;
-  }
-  return <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">{screen}</div>;
+  return <FunnelShell data={data} variant={quoteFunnel} />;
 }

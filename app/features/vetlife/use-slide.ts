@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { VETLIFE_SLIDE_MS } from '../../../engine';
 import type { FunnelStep } from '../funnels';
+import { VETLIFE_SLIDE_MS } from './vetlife-theme';
 
 /**
  * VetLife's sliding questions: on each step the new screen slides in over 0.3 s, up when moving forward

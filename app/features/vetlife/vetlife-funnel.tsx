@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { currentQuestion, validateContact, VETLIFE_SETTLE_MS, type ContactStepSettings } from '../../../engine';
-import { ContactStep, type ContactTexts, type FunnelLoaderData, QuestionScreen, SpinnerScreen, useFunnel } from '../funnels';
-import { PhoneVerificationSlot } from '../phone-verification';
+import type { ContactStepSettings } from '../../../engine';
+import { company } from '../../domain/company';
+import { FunnelChooser, FunnelShell, FunnelThankYou, type ChooserProps, type ContactTexts, type FrameProps, type FunnelLoaderData, type FunnelStep, type FunnelVariant } from '../funnels';
 import { useSlide } from './use-slide';
-import { VetLifeChooser } from './vetlife-chooser';
 import { VetLifeProgress } from './vetlife-progress';
-import { vetLifeConfig, vetLifeTheme } from './vetlife-theme';
-import { VetLifeThankYou } from './vetlife-thank-you';
+import { VETLIFE_SETTLE_MS, vetLifeChooser, vetLifeConfig, vetLifeTheme, vetLifeThankYou } from './vetlife-theme';
 
 const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): ContactTexts => ({
   consent,
@@ -27,88 +25,58 @@ const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): Contac
 });
 
 /**
- * VetLife (/quote-landing-vetlife): the chooser with its restore offer, 'Loading...',
- * one question per screen sliding up or down (0.3 s), 'Great News!' contact, optional phone verification,
- * 'Processing your VetLife request...', and 'Thank You!'.
+ * The screens slide up or down between steps (0.3 s). On the initial load the first screen appears in
+ * place; slides start once the flow has settled 100 ms later.
  */
-export function VetLifeFunnel({ data }: { data: FunnelLoaderData }) {
-  const { state, actions } = useFunnel(vetLifeConfig, data);
-  const { definition, session, step, contact } = state;
+function SlidingFrame({ step, onFlow, children }: FrameProps) {
   const slider = useRef<HTMLDivElement>(null);
-  // Initial load settle: the first screen after loading appears in place; slides start 100 ms later.
   const [settled, setSettled] = useState(false);
-  const onFlow = state.screen === 'question' || state.screen === 'contact';
   useEffect(() => {
     if (!onFlow || settled) return;
     const timer = setTimeout(() => setSettled(true), VETLIFE_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [onFlow, settled]);
   useSlide(slider, step, settled);
-
-  const bar = definition && session && <VetLifeProgress flow={definition.flow} session={session} />;
-  let screen;
-  switch (state.screen) {
-    case 'chooser':
-      screen = <VetLifeChooser offer={state.offer} step={step} onChoose={actions.choose} onRestore={actions.resume} onClear={actions.startFresh} />;
-      break;
-    case 'loading':
-      screen = <SpinnerScreen text="Loading..." spinnerClass="border-t-red-700" />;
-      break;
-    case 'question':
-      screen = definition && session && (
-        <QuestionScreen
-          key={`${session.current}:${step.id}`}
-          definition={definition}
-          session={session}
-          step={step}
-          busy={state.busy}
-          answerError={state.answerError}
-          serverError={state.serverErrors[currentQuestion(definition.flow, session)?.key ?? '']}
-          notice={state.notice}
-          onAnswer={actions.answer}
-          onBack={actions.back}
-          disableContinueWhenInvalid
-          theme={vetLifeTheme}
-          progress={bar}
-        />
-      );
-      break;
-    case 'contact':
-    case 'verify':
-      screen = definition && (
-        <>
-          <ContactStep
-            contact={contact}
-            texts={contactTexts(definition.flow.contact)}
-            theme={vetLifeTheme}
-            step={step}
-            disableWhenInvalid
-            valid={validateContact(contact.values, definition.flow.contact.messages).ok}
-            refusedCount={state.contactRefusals}
-            onField={actions.setContactField}
-            onBlur={actions.blurContactField}
-            onClear={actions.clearContact}
-            onSubmit={actions.submitContact}
-            onBack={actions.back}
-            progress={bar}
-            notice={state.notice}
-          />
-          <PhoneVerificationSlot phoneNumber={contact.values.phoneNumber} open={state.screen === 'verify'} onVerified={actions.phoneVerified} onCancel={actions.phoneVerificationCancelled} />
-        </>
-      );
-      break;
-    case 'processing':
-      screen = <SpinnerScreen text="Processing your VetLife request..." spinnerClass="border-t-red-700" />;
-      break;
-    case 'thank-you':
-      screen = <VetLifeThankYou step={step} />;
-      break;
-  }
   return (
     <div className="overflow-hidden">
       <div ref={slider} className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-        {screen}
+        {children}
       </div>
     </div>
   );
+}
+
+function VetLifeThankYou({ step }: { step: FunnelStep }) {
+  return (
+    <FunnelThankYou look={vetLifeThankYou} step={step}>
+      <p className="mt-4 text-lg text-slate-700">Your VetLife application has been submitted successfully.</p>
+      <p className="mt-2 text-lg text-slate-700">A VetLife specialist will contact you within 24 hours.</p>
+      <p className="mt-6 text-lg">
+        <a href={company.phoneHref} className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-red-700 underline hover:text-red-900">
+          Call us at {company.phone}
+        </a>
+      </p>
+    </FunnelThankYou>
+  );
+}
+
+const vetLifeFunnel: FunnelVariant = {
+  config: vetLifeConfig,
+  theme: vetLifeTheme,
+  contactTexts,
+  disableWhenInvalid: true,
+  spinner: { loading: 'Loading...', processing: 'Processing your VetLife request...', className: 'border-t-red-700' },
+  Chooser: (props: ChooserProps) => <FunnelChooser look={vetLifeChooser} {...props} />,
+  Progress: VetLifeProgress,
+  ThankYou: VetLifeThankYou,
+  Frame: SlidingFrame,
+};
+
+/**
+ * VetLife (/quote-landing-vetlife): the chooser with its restore offer, 'Loading...', one question per
+ * screen sliding up or down, 'Great News!' contact, optional phone verification, 'Processing your VetLife
+ * request...', and 'Thank You!'. Continue stays disabled while the answer is invalid.
+ */
+export function VetLifeFunnel({ data }: { data: FunnelLoaderData }) {
+  return <FunnelShell data={data} variant={vetLifeFunnel} />;
 }

@@ -1,5 +1,6 @@
-import { progress, VETLIFE_SLIDE_MS, type Flow, type Session } from '../../../engine';
+import { progress, type Flow, type Session } from '../../../engine';
 import { ProgressBar } from '../funnels';
+import { VETLIFE_SLIDE_MS } from './vetlife-theme';
 
 /** VetLife's progress: the question counter (1 on the first question) and the engine's percent as a bar. */
 export function VetLifeProgress({ flow, session }: { flow: Flow; session: Session }) {

@@ -1,13 +1,16 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { entryPathOf, parseLoanType, type FlowVariant } from '../../../engine';
 import { siteApiFrom } from '../../data/site-api';
+import type { HeadData } from '../../site/head';
 import { usableFlow } from './flow-source';
+import type { FunnelBrand } from './funnel-chrome';
 import type { FunnelLoaderData } from './funnel-types';
 
 /**
  * A funnel page's loader: for a ?type= URL the flow is preloaded (on the server: no HTTP round trip) so
  * the browser needs no request to start; a failure here only means "not preloaded" and the browser
- * fetches it itself (and then applies the spec's failure rule). Saved progress is never read here.
+ * fetches it itself (and then applies the same failure rule as without a preloaded flow). Saved progress is never read here.
  */
 export function funnelLoader(variant: FlowVariant) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<FunnelLoaderData> => {
@@ -25,3 +28,17 @@ export function funnelLoader(variant: FlowVariant) {
 
 /** Moving through the funnel rewrites the query (replace): the loader never runs again for that. */
 export const funnelShouldRevalidate: ShouldRevalidateFunction = () => false;
+
+/**
+ * A funnel page's route module: its head, the funnel chrome in its brand, the loader, and the funnel
+ * itself with the loader's data.
+ */
+export function funnelRoute({ variant, brand, head, Funnel }: { variant: FlowVariant; brand: FunnelBrand; head: HeadData; Funnel: ComponentType<{ data: FunnelLoaderData }> }) {
+  const loader = funnelLoader(variant);
+  return {
+    handle: { head, chrome: 'funnel' as const, funnelBrand: brand },
+    loader,
+    shouldRevalidate: funnelShouldRevalidate,
+    Component: () => <Funnel data={useLoaderData<typeof loader>()} />,
+  };
+}

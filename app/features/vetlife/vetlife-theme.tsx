@@ -1,5 +1,10 @@
-import { SCROLL_TO_TOP_DELAY_MS, VETLIFE_ANSWER_DELAY_MS } from '../../../engine';
-import type { FunnelConfig } from '../funnels';
+import type { ChooserLook, FunnelConfig, ThankYouLook } from '../funnels';
+
+/** VetLife's timings: answers wait 150 ms, screens slide over 300 ms once settled 100 ms after loading, a chosen type scrolls to the top after 100 ms. */
+export const VETLIFE_ANSWER_DELAY_MS = 150;
+export const VETLIFE_SLIDE_MS = 300;
+export const VETLIFE_SETTLE_MS = 100;
+export const SCROLL_TO_TOP_DELAY_MS = 100;
 
 /**
  * VetLife's behaviour: every answer is recorded after 150 ms, the contact step's
@@ -29,3 +34,33 @@ export const vetLifeTheme = {
   choice:
     'flex w-full min-h-16 items-center justify-between rounded-2xl border-2 border-[#0b2545] bg-white px-6 py-4 text-left text-xl font-semibold text-[#0b2545] shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700',
 } as const;
+
+export const vetLifeChooser: ChooserLook = {
+  eyebrow: { text: 'VA loan options', className: 'text-sm font-bold uppercase tracking-[0.2em] text-red-700' },
+  heading: 'Thank you for your service.',
+  headingClass: `mt-2 text-3xl font-bold ${navy} focus:outline-none sm:text-4xl`,
+  intro: 'Tell us what you would like to do and we will find your VetLife options.',
+  choiceClass: vetLifeTheme.choice,
+  offer: {
+    id: 'restore-title',
+    title: (loanWords) => `Welcome back! Pick up your ${loanWords} application where you left off?`,
+    resume: 'Restore My Progress',
+    startFresh: 'Clear and Start Over',
+    sectionClass: 'mt-8 rounded-2xl border-2 border-[#0b2545]/20 bg-slate-50 p-5 text-left sm:p-6',
+    titleClass: `text-xl font-bold ${navy}`,
+    resumeClass: vetLifeTheme.primaryButton,
+    startFreshClass:
+      'inline-flex min-h-12 min-w-40 items-center justify-center rounded-full border-2 border-[#0b2545] bg-white px-6 py-3 text-lg font-semibold text-[#0b2545] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700',
+  },
+};
+
+export const vetLifeThankYou: ThankYouLook = {
+  badgeClass: 'bg-[#0b2545]',
+  icon: (
+    <svg viewBox="0 0 24 24" className="size-9 fill-red-500">
+      <path d="M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7-6.3-3.9-6.3 3.9 1.7-7L2 9.5l7.1-.6z" />
+    </svg>
+  ),
+  headingClass: `mt-6 text-3xl font-bold ${navy} focus:outline-none`,
+  homeClass: `${vetLifeTheme.primaryButton} mt-8 min-w-48`,
+};

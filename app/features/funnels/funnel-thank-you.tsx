@@ -1,0 +1,32 @@
+import { useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { FunnelStep } from './funnel-types';
+import { useFocusOnStep } from './use-focus-on-step';
+
+export interface ThankYouLook {
+  /** The round badge over the heading (its icon is decoration). */
+  badgeClass: string;
+  icon: ReactNode;
+  headingClass: string;
+  homeClass: string;
+}
+
+/** A funnel's last screen: a badge, 'Thank You!' (focused), what happens next, and Back to Home. */
+export function FunnelThankYou({ look, step, children }: { look: ThankYouLook; step: FunnelStep; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnStep(heading, step);
+  return (
+    <section className="mx-auto max-w-xl py-6 text-center">
+      <div aria-hidden="true" className={`mx-auto grid size-16 place-items-center rounded-full ${look.badgeClass}`}>
+        {look.icon}
+      </div>
+      <h1 ref={heading} tabIndex={-1} className={look.headingClass}>
+        Thank You!
+      </h1>
+      {children}
+      <Link to="/" className={look.homeClass}>
+        Back to Home
+      </Link>
+    </section>
+  );
+}
