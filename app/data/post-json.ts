@@ -48,4 +48,3 @@ export async function sendWrite<T>(url: string, body: unknown, options: { idempo
   return (await response.json()) as T;
 }
 
-export const newIdempotencyKey = () => crypto.randomUUID();

@@ -1,6 +1,6 @@
 import { maskCurrency } from './currency-input';
 import { FieldError } from './field-error';
-import { describedBy, inputClass } from './field-styles';
+import { controlAria, inputClass } from './field-styles';
 import type { QuestionRendererProps, RendererEntry } from './renderer-types';
 import { BASE_RANK, rankWith, typeIs } from './testers';
 
@@ -13,10 +13,7 @@ export function CurrencyRenderer({ question, value, onChange, onBlur, error, ids
           $
         </span>
         <input
-          id={ids.input}
-          aria-labelledby={ids.label}
-          aria-describedby={describedBy(ids, error)}
-          aria-invalid={error ? true : undefined}
+          {...controlAria(ids, error)}
           type="text"
           inputMode="decimal"
           autoComplete="off"

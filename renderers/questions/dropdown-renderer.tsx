@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { findOptionIndex, optionLabel, optionValue } from '../../engine';
 import { FieldError } from './field-error';
-import { describedBy, inputClass } from './field-styles';
+import { controlAria, inputClass } from './field-styles';
 import type { QuestionRendererProps, RendererEntry } from './renderer-types';
 import { BASE_RANK, rankWith, typeIs } from './testers';
 
@@ -22,10 +22,7 @@ export function DropdownRenderer({ question, value, onChange, onCommit, onBlur, 
   return (
     <div>
       <select
-        id={ids.input}
-        aria-labelledby={ids.label}
-        aria-describedby={describedBy(ids, error)}
-        aria-invalid={error ? true : undefined}
+        {...controlAria(ids, error)}
         value={chosen < 0 ? '' : String(chosen)}
         disabled={disabled}
         onKeyDown={onKeyDown}

@@ -13,3 +13,13 @@ export function describedBy(ids: { description?: string; error: string }, error:
   const list = [ids.description, error ? ids.error : undefined].filter(Boolean);
   return list.length > 0 ? list.join(' ') : undefined;
 }
+
+/** The control's id and what labels and describes it, and whether its answer is refused. */
+export function controlAria(ids: { input: string; label: string; description?: string; error: string }, error: string | null) {
+  return {
+    id: ids.input,
+    'aria-labelledby': ids.label,
+    'aria-describedby': describedBy(ids, error),
+    'aria-invalid': error ? true : undefined,
+  } as const;
+}

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { formatPhone, textFormat } from '../../engine';
 import { FieldError } from './field-error';
-import { describedBy, inputClass } from './field-styles';
+import { controlAria, inputClass } from './field-styles';
 import type { QuestionRendererProps, RendererEntry } from './renderer-types';
 import { BASE_RANK, rankWith, typeIs } from './testers';
 
@@ -22,10 +22,7 @@ export function TextRenderer({ question, value, onChange, onBlur, error, ids, di
   return (
     <div>
       <input
-        id={ids.input}
-        aria-labelledby={ids.label}
-        aria-describedby={describedBy(ids, error)}
-        aria-invalid={error ? true : undefined}
+        {...controlAria(ids, error)}
         {...kind}
         value={text}
         placeholder={question.questionData.placeholder ?? (format === 'phone' ? '123-456-7890' : undefined)}

@@ -1,5 +1,5 @@
 import { FieldError } from './field-error';
-import { describedBy, inputClass } from './field-styles';
+import { controlAria, inputClass } from './field-styles';
 import type { QuestionRendererProps, RendererEntry } from './renderer-types';
 import { BASE_RANK, rankWith, typeIs } from './testers';
 
@@ -9,10 +9,7 @@ export function ZipcodeRenderer({ question, value, onChange, onBlur, error, ids,
   return (
     <div>
       <input
-        id={ids.input}
-        aria-labelledby={ids.label}
-        aria-describedby={describedBy(ids, error)}
-        aria-invalid={error ? true : undefined}
+        {...controlAria(ids, error)}
         type="text"
         inputMode="numeric"
         autoComplete="postal-code"

@@ -1,24 +1,54 @@
 import { useId, type ReactNode } from 'react';
 import { PagedSlider } from '../../components/slider/paged-slider';
 import type { SliderScale } from '../../components/slider/slider-paging';
+import { formatAmount, formatCompactDollars, formatDollars, formatPercent, formatYears } from './format';
+import { maskCurrency, maskPercent, maskWholeNumber } from './input-masks';
 import { MaskedNumberField } from './masked-number-field';
 
-export interface SliderFieldProps {
-  label: string;
-  /** Lower-case name for the page buttons ("home price"). */
-  name: string;
-  value: number;
-  onChange: (value: number) => void;
-  scale: SliderScale;
-  /** The typed field's limits (the slider's scale may be narrower, e.g. a down payment capped at the price). */
-  min?: number;
-  max?: number;
+/** How a kind of field is typed, shown beside the slider, and marked under it. */
+export interface FieldKind {
   mask: (next: string, previous: string) => string;
   format: (value: number) => string;
   formatValue: (value: number) => string;
   formatMark?: (value: number) => string;
   prefix?: string;
   suffix?: string;
+}
+
+const plain = (value: number) => `${value}`;
+
+export const dollarsField: FieldKind = {
+  mask: (next, previous) => maskCurrency(next, previous),
+  format: formatAmount,
+  formatValue: formatDollars,
+  formatMark: formatCompactDollars,
+  prefix: '$',
+};
+
+export const percentField: FieldKind = {
+  mask: (next, previous) => maskPercent(next, previous),
+  format: plain,
+  formatValue: formatPercent,
+  formatMark: (value) => `${value}%`,
+  suffix: '%',
+};
+
+export const yearsField: FieldKind = {
+  mask: (next, previous) => maskWholeNumber(next, previous, 2),
+  format: plain,
+  formatValue: formatYears,
+  formatMark: plain,
+  suffix: 'years',
+};
+
+export interface SliderFieldProps extends FieldKind {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  scale: SliderScale;
+  /** The typed field's limits (the slider's scale may be narrower, e.g. a down payment capped at the price). */
+  min?: number;
+  max?: number;
   /** Shown between the label and the field (the $ / % switch). */
   extra?: ReactNode;
   /** Ids of help or error texts. */
@@ -29,8 +59,11 @@ export interface SliderFieldProps {
   buttons?: boolean;
 }
 
-/** A labelled number field over a paged slider: both edit the same value; the label names both. */
-export function SliderField({ label, name, value, onChange, scale, min = scale.min, max = scale.max, mask, format, formatValue, formatMark, prefix, suffix, extra, describedBy, testId, buttons }: SliderFieldProps) {
+/**
+ * A labelled number field over a paged slider: both edit the same value; the label names both (and, in
+ * lower case, the slider's page buttons). Spread a field kind in for the mask and formats.
+ */
+export function SliderField({ label, value, onChange, scale, min = scale.min, max = scale.max, mask, format, formatValue, formatMark, prefix, suffix, extra, describedBy, testId, buttons }: SliderFieldProps) {
   const id = useId();
   return (
     <div data-testid={testId}>
@@ -59,7 +92,7 @@ export function SliderField({ label, name, value, onChange, scale, min = scale.m
         <PagedSlider
           id={`${id}-slider`}
           labelledBy={`${id}-label`}
-          name={name}
+          name={label.toLowerCase()}
           value={value}
           scale={scale}
           onChange={onChange}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { newIdempotencyKey, SubmitError } from '../../data/post-json';
+import { newIdempotencyKey } from '../../data/idempotency-key';
+import { SubmitError } from '../../data/post-json';
 import type { FieldErrors, PublicForm } from '../../domain/forms/form-types';
 import type { SubmitStatus } from './submit-area';
 

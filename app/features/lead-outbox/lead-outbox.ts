@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../../../engine';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../data/idempotency-key';
 import type { OutboxEntry, SendResult, Verdict } from './outbox-entry';
 import { putEntry, readOutbox, removeEntry } from './outbox-store';
 import { afterFailedAttempt, isDue, isExpired, SEND_TIMEOUT_MS, verdictOf } from './retry-policy';

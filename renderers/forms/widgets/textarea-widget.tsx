@@ -1,25 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { blurHandler, fieldAria } from '../form-context';
-import { inputClass } from '../styles';
+import { optionOf, textFieldProps } from './text-field-props';
 
 /** Multiline text, 4 rows unless `rows` says otherwise. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, placeholder, options, schema } = props;
+  const { autoComplete: _unused, ...field } = textFieldProps(props);
+  const maxLength = typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined;
   return (
-    <textarea
-      id={id}
-      name={htmlName ?? id}
-      rows={typeof options.rows === 'number' ? options.rows : 4}
-      className={inputClass}
-      value={typeof value === 'string' ? value : ''}
-      placeholder={placeholder || undefined}
-      disabled={disabled}
-      readOnly={readonly}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-      {...fieldAria(props)}
-      onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={blurHandler(props, () => value)}
-      onFocus={() => props.onFocus(id, value)}
-    />
+    <textarea {...field} rows={optionOf(props, 'rows', 'number') ?? 4} maxLength={maxLength}
+      onChange={(event) => props.onChange(event.target.value === '' ? undefined : event.target.value)} />
   );
 }

@@ -3,16 +3,15 @@ import type { RatesByType } from '../../../domain/content/content-types';
 import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts } from '../../../domain/finance/index';
 import { BrokeredRateLink } from '../brokered-rate-link';
 import { debtConsolidatorFunnelHref } from '../funnel-links/debt-consolidator-link';
-import { formatAmount, formatCompactDollars, formatDollars, formatMoney, formatPercent, formatYearsAndMonths } from '../format';
-import { maskCurrency, maskRate } from '../input-masks';
-import { SliderField } from '../slider-field';
+import { formatDollars, formatMoney, formatPercent, formatYearsAndMonths } from '../format';
+import { maskRate } from '../input-masks';
+import { dollarsField, SliderField } from '../slider-field';
 import { DebtCard } from './debt-card';
 import { DEBT_TYPES, MAX_DEBTS, addDebt, initialDebtList, isEmptyDebt, removeDebt, toDebtItems, totalDebtOf, updateDebt } from './debt-list';
 import { CONSOLIDATION_LOAN_SCALE, CONSOLIDATION_TERMS, DEFAULT_CONSOLIDATION_TERM, loanAmountAtLeastDebt, rateForTerm } from './loan-terms';
 
 export const LOAN_BELOW_DEBT_WARNING = "Loan amount can't be less than total debt amount.";
 
-const currencyMask = (next: string, previous: string) => maskCurrency(next, previous);
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 /**
@@ -75,21 +74,8 @@ export function DebtConsolidator({ refinanceRates }: { refinanceRates: RatesByTy
         <h2 id={`${ids}-loan`} className="text-xl font-bold text-brand-900">Your consolidation loan</h2>
         <div className="mt-5 space-y-6">
           <div>
-            <SliderField
-              testId="loan-amount"
-              label="Loan amount"
-              name="loan amount"
-              value={loanAmount}
-              onChange={setLoan}
-              scale={CONSOLIDATION_LOAN_SCALE}
-              mask={currencyMask}
-              format={formatAmount}
-              formatValue={formatDollars}
-              formatMark={formatCompactDollars}
-              prefix="$"
-              buttons={false}
-              describedBy={showWarning ? `${ids}-warning` : undefined}
-            />
+            <SliderField {...dollarsField} testId="loan-amount" label="Loan amount" value={loanAmount} onChange={setLoan} scale={CONSOLIDATION_LOAN_SCALE} buttons={false}
+              describedBy={showWarning ? `${ids}-warning` : undefined} />
             {showWarning && (
               <p id={`${ids}-warning`} role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
                 {LOAN_BELOW_DEBT_WARNING}

@@ -2,12 +2,12 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import type { SliderScale } from '../../../components/slider/slider-paging';
 import { creditBandOf, monthAfter, type LoanEstimateRequest } from '../../../domain/finance/index';
 import { BrokeredRateLink } from '../brokered-rate-link';
-import { formatAmount, formatCompactDollars, formatDollars, formatMoney, formatPercent } from '../format';
-import { maskCurrency, maskPercent, maskWholeNumber, maskZip } from '../input-masks';
+import { formatDollars, formatMoney, formatPercent } from '../format';
+import { maskWholeNumber, maskZip } from '../input-masks';
 import { DOWN_PAYMENT_PERCENT_SCALE, HOME_PRICE_SCALE, downPaymentDollarScale } from '../mortgage-calculator/mortgage-scales';
 import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
 import { RepaymentTabs } from '../repayment-tabs';
-import { SliderField } from '../slider-field';
+import { dollarsField, percentField, SliderField, type FieldKind } from '../slider-field';
 import { yearMonthOf } from '../today';
 import { loanEstimatorFunnelHref } from '../funnel-links/loan-estimator-link';
 import { fetchLoanEstimate } from './estimate-client';
@@ -29,9 +29,12 @@ import { useRotatingMessage } from './use-rotating-message';
 
 const { creditScore: scoreLimits } = LOAN_ESTIMATOR_LIMITS;
 const CREDIT_SCORE_SCALE: SliderScale = { min: scoreLimits.min, max: scoreLimits.max, step: scoreLimits.step, page: scoreLimits.max - scoreLimits.min, markEvery: 50, keyboardPage: 50 };
-const currencyMask = (next: string, previous: string) => maskCurrency(next, previous);
-const percentMask = (next: string, previous: string) => maskPercent(next, previous);
-const scoreMask = (next: string, previous: string) => maskWholeNumber(next, previous, 3);
+const creditScoreField: FieldKind = {
+  mask: (next, previous) => maskWholeNumber(next, previous, 3),
+  format: (value) => `${value}`,
+  formatValue: (value) => `${value}, ${creditBandOf(value).label}`,
+  formatMark: (value) => (value % 100 === 0 ? `${value}` : ''),
+};
 
 type Status = 'idle' | 'loading' | 'failed' | 'answered';
 
@@ -128,71 +131,22 @@ export function LoanEstimator({ today }: { today: string }) {
         <h2 id={`${ids}-form`} className="text-xl font-bold text-brand-900">Your home purchase</h2>
         <div className="mt-5 space-y-6">
           <div>
-            <SliderField
-              testId="estimator-home-price"
-              label="Home price"
-              name="home price"
-              value={form.homePrice}
+            <SliderField {...dollarsField} testId="estimator-home-price" label="Home price" value={form.homePrice} scale={HOME_PRICE_SCALE}
               onChange={(homePrice) => update({ homePrice, downPayment: Math.min(form.downPayment, homePrice) })}
-              scale={HOME_PRICE_SCALE}
-              mask={currencyMask}
-              format={formatAmount}
-              formatValue={formatDollars}
-              formatMark={formatCompactDollars}
-              prefix="$"
-              describedBy={errors.homePrice ? `${ids}-price-error` : undefined}
-            />
+              describedBy={errors.homePrice ? `${ids}-price-error` : undefined} />
             {errors.homePrice && <FieldError id={`${ids}-price-error`}>{errors.homePrice}</FieldError>}
           </div>
           {form.downMode === 'dollars' ? (
-            <SliderField
-              testId="estimator-down-payment"
-              label="Down payment"
-              name="down payment"
-              value={downPayment}
-              onChange={(value) => update({ downPayment: value })}
-              scale={dollarScale}
-              mask={currencyMask}
-              format={formatAmount}
-              formatValue={formatDollars}
-              formatMark={formatCompactDollars}
-              prefix="$"
-              extra={toggle}
-            />
+            <SliderField {...dollarsField} testId="estimator-down-payment" label="Down payment" value={downPayment} onChange={(value) => update({ downPayment: value })} scale={dollarScale} extra={toggle} />
           ) : (
-            <SliderField
-              testId="estimator-down-payment"
-              label="Down payment"
-              name="down payment"
-              value={downPercentOf(form)}
-              onChange={(value) => update({ downPercent: value })}
-              scale={DOWN_PAYMENT_PERCENT_SCALE}
-              mask={percentMask}
-              format={(value) => `${value}`}
-              formatValue={formatPercent}
-              formatMark={(value) => `${value}%`}
-              suffix="%"
-              extra={toggle}
-            />
+            <SliderField {...percentField} testId="estimator-down-payment" label="Down payment" value={downPercentOf(form)} onChange={(value) => update({ downPercent: value })} scale={DOWN_PAYMENT_PERCENT_SCALE} extra={toggle} />
           )}
           <p className="-mt-4 text-sm text-slate-600">
             {form.downMode === 'dollars' ? `${formatPercent(downPercentOf(form))} of the home price` : `${formatDollars(downPayment)} down`}
           </p>
           <div>
-            <SliderField
-              testId="credit-score"
-              label="Credit score"
-              name="credit score"
-              value={form.creditScore}
-              onChange={(creditScore) => update({ creditScore })}
-              scale={CREDIT_SCORE_SCALE}
-              mask={scoreMask}
-              format={(value) => `${value}`}
-              formatValue={(value) => `${value}, ${creditBandOf(value).label}`}
-              formatMark={(value) => (value % 100 === 0 ? `${value}` : '')}
-              buttons={false}
-              describedBy={`${ids}-credit-band`}
-            />
+            <SliderField {...creditScoreField} testId="credit-score" label="Credit score" value={form.creditScore} onChange={(creditScore) => update({ creditScore })} scale={CREDIT_SCORE_SCALE}
+              buttons={false} describedBy={`${ids}-credit-band`} />
             <p id={`${ids}-credit-band`} className="mt-2 text-sm font-medium text-slate-700" data-testid="credit-band">
               {form.creditScore} · {creditBandOf(form.creditScore).label}
             </p>

@@ -10,11 +10,10 @@ import {
 import { BrokeredRateLink } from '../brokered-rate-link';
 import { mortgageCalculatorFunnelHref } from '../funnel-links/mortgage-calculator-link';
 import { yearMonthOf } from '../today';
-import { formatAmount, formatCompactDollars, formatDollars, formatPercent, formatYears } from '../format';
-import { maskCurrency, maskPercent, maskWholeNumber } from '../input-masks';
+import { formatDollars, formatPercent } from '../format';
 import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
 import { RepaymentTabs } from '../repayment-tabs';
-import { SliderField } from '../slider-field';
+import { dollarsField, percentField, SliderField, yearsField } from '../slider-field';
 import { downPaymentDollars } from './down-payment';
 import { ExtraPaymentSection, TaxesAndInsuranceSection } from './optional-costs';
 import { PaymentSummary } from './payment-summary';
@@ -34,10 +33,6 @@ export interface MortgageCalculatorProps {
   currentRate: number | null;
 }
 
-const currencyMask = (next: string, previous: string) => maskCurrency(next, previous);
-const percentMask = (next: string, previous: string) => maskPercent(next, previous);
-const yearsMask = (next: string, previous: string) => maskWholeNumber(next, previous, 2);
-const percentMark = (value: number) => `${value}%`;
 
 /**
  * The mortgage calculator. Every figure comes from mortgageCalculatorSummary
@@ -93,80 +88,20 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
       <section aria-labelledby="loan-details-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="loan-details-heading" className="text-xl font-bold text-brand-900">Loan details</h2>
         <div className="mt-5 space-y-7">
-          <SliderField
-            testId="home-price"
-            label="Home price"
-            name="home price"
-            value={homePrice}
-            onChange={changeHomePrice}
-            scale={HOME_PRICE_SCALE}
-            mask={currencyMask}
-            format={formatAmount}
-            formatValue={formatDollars}
-            formatMark={formatCompactDollars}
-            prefix="$"
-          />
+          <SliderField {...dollarsField} testId="home-price" label="Home price" value={homePrice} onChange={changeHomePrice} scale={HOME_PRICE_SCALE} />
           {downMode === 'dollars' ? (
-            <SliderField
-              testId="down-payment"
-              label="Down payment"
-              name="down payment"
-              value={downPayment}
-              onChange={setDownDollars}
-              scale={dollarScale}
-              mask={currencyMask}
-              format={formatAmount}
-              formatValue={(value) => `${formatDollars(value)} (${formatPercent(downPaymentPercentOf(value, homePrice))})`}
-              formatMark={formatCompactDollars}
-              prefix="$"
-              extra={toggle}
-            />
+            <SliderField {...dollarsField} testId="down-payment" label="Down payment" value={downPayment} onChange={setDownDollars} scale={dollarScale} extra={toggle}
+              formatValue={(value) => `${formatDollars(value)} (${formatPercent(downPaymentPercentOf(value, homePrice))})`} />
           ) : (
-            <SliderField
-              testId="down-payment"
-              label="Down payment"
-              name="down payment"
-              value={percentShown}
-              onChange={setDownPercent}
-              scale={DOWN_PAYMENT_PERCENT_SCALE}
-              mask={percentMask}
-              format={(value) => `${value}`}
-              formatValue={(value) => `${formatPercent(value)} (${formatDollars(downPaymentFromPercent(value, homePrice))})`}
-              formatMark={percentMark}
-              suffix="%"
-              extra={toggle}
-            />
+            <SliderField {...percentField} testId="down-payment" label="Down payment" value={percentShown} onChange={setDownPercent} scale={DOWN_PAYMENT_PERCENT_SCALE} extra={toggle}
+              formatValue={(value) => `${formatPercent(value)} (${formatDollars(downPaymentFromPercent(value, homePrice))})`} />
           )}
           <p className="-mt-4 text-sm text-slate-600" data-testid="down-payment-other">
             {downMode === 'dollars' ? `${formatPercent(percentShown)} of the home price` : `${formatDollars(downPayment)} down`}
             {summary.pmiRequired && <span> · under 20 % down adds PMI</span>}
           </p>
-          <SliderField
-            testId="interest-rate"
-            label="Interest rate"
-            name="interest rate"
-            value={rate}
-            onChange={setRate}
-            scale={INTEREST_RATE_SCALE}
-            mask={percentMask}
-            format={(value) => `${value}`}
-            formatValue={formatPercent}
-            formatMark={percentMark}
-            suffix="%"
-          />
-          <SliderField
-            testId="loan-length"
-            label="Loan length"
-            name="loan length"
-            value={termYears}
-            onChange={setTermYears}
-            scale={LOAN_LENGTH_SCALE}
-            mask={yearsMask}
-            format={(value) => `${value}`}
-            formatValue={formatYears}
-            formatMark={(value) => `${value}`}
-            suffix="years"
-          />
+          <SliderField {...percentField} testId="interest-rate" label="Interest rate" value={rate} onChange={setRate} scale={INTEREST_RATE_SCALE} />
+          <SliderField {...yearsField} testId="loan-length" label="Loan length" value={termYears} onChange={setTermYears} scale={LOAN_LENGTH_SCALE} />
           <div className="space-y-3">
             <ExtraPaymentSection extra={extra} onChange={setExtra} summary={summary} />
             <TaxesAndInsuranceSection propertyTax={propertyTax} insurance={insurance} onPropertyTax={setPropertyTax} onInsurance={setInsurance} />
