@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { acceptedConsentText } from '../../app/domain/forms/consent-field';
 import type { FormValues } from '../../app/domain/forms/form-types';
 import type { Executor } from '../db/database';
-import { insertLead } from '../db/repositories/lead-repository';
 import type { DeliverySettings } from '../delivery/delivery-settings';
-import { enqueueLeadDelivery } from '../delivery/enqueue-lead-delivery';
+import { storeLead } from '../delivery/store-lead';
 import { labelFormFields } from '../delivery/label-form-fields';
 import { stateOfZip } from '../delivery/zip-to-state';
 import type { LeadKind } from '../db/schema';
@@ -78,48 +77,34 @@ export function createBrokerLeadService(deps: {
         const id = randomUUID();
         // Two leads racing for one verification: only one update matches, the other is refused and rolled back.
         if (!(await deps.verification.consumeProof(tx, { ...proof, leadId: id }))) throw phoneNotVerified();
-        const createdAt = now();
-        await insertLead(tx, {
-          id,
-          kind,
-          createdAt,
-          fullName: `${data.firstName} ${data.lastName}`,
-          email: data.email.toLowerCase(),
-          phone,
-          loanType: data.loanType,
-          phoneVerified: true,
-          definitionId: check.form.id,
-          definitionHash: check.form.hash,
-          consentTextHash: consent.record?.textHash ?? null,
-          consentAt: consent.record?.at ?? null,
-          consentPageUrl: consent.record?.pageUrl ?? null,
-          userAgent: submission.userAgent?.slice(0, 500) ?? null,
-          payload: { ...data, email: data.email.toLowerCase(), phoneVerifiedClaimed: phoneVerified === true },
-        });
         const text = (key: string) => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
-        await enqueueLeadDelivery(
+        await storeLead(
           tx,
           {
-            id,
-            kind,
-            createdAt,
-            fullName: `${data.firstName} ${data.lastName}`,
-            email: data.email.toLowerCase(),
-            phone,
-            loanType: data.loanType,
-            phoneVerified: true,
-            answers: labelFormFields(check.form.definition as Parameters<typeof labelFormFields>[0], data),
-            origin: [text('from'), text('source')].filter(Boolean).join(' · ') || null,
-            definition: { id: check.form.id, hash: check.form.hash },
-            consent: consent.record,
-          },
-          {
-            kind,
-            loanType: data.loanType,
-            state: text('state') ?? stateOfZip(text('zipCode')),
-            brokerFirstName: text('brokerFirstName'),
-            brokerLastName: text('brokerLastName'),
-            brokerEmail: text('brokerEmail'),
+            facts: {
+              id,
+              kind,
+              createdAt: now(),
+              fullName: `${data.firstName} ${data.lastName}`,
+              email: data.email.toLowerCase(),
+              phone,
+              loanType: data.loanType,
+              phoneVerified: true,
+              answers: labelFormFields(check.form.definition as Parameters<typeof labelFormFields>[0], data),
+              origin: [text('from'), text('source')].filter(Boolean).join(' · ') || null,
+              definition: { id: check.form.id, hash: check.form.hash },
+              consent: consent.record,
+            },
+            routable: {
+              kind,
+              loanType: data.loanType,
+              state: text('state') ?? stateOfZip(text('zipCode')),
+              brokerFirstName: text('brokerFirstName'),
+              brokerLastName: text('brokerLastName'),
+              brokerEmail: text('brokerEmail'),
+            },
+            payload: { ...data, email: data.email.toLowerCase(), phoneVerifiedClaimed: phoneVerified === true },
+            userAgent: submission.userAgent?.slice(0, 500) ?? null,
           },
           deps.delivery,
         );

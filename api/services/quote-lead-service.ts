@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { entryPathOf, LEAD_ERROR_CODES, labelAnswers, LOAN_TYPES, usPhoneDigits, validateLead, type Flow, type FlowVariant, type LoanType } from '../../engine';
 import type { DeliverySettings } from '../delivery/delivery-settings';
-import { enqueueLeadDelivery } from '../delivery/enqueue-lead-delivery';
+import { storeLead } from '../delivery/store-lead';
 import { stateOfZip } from '../delivery/zip-to-state';
 import type { Executor } from '../db/database';
-import { insertLead } from '../db/repositories/lead-repository';
 import type { LeadKind } from '../db/schema';
 import type { FlowStore } from '../definitions/flow-definitions';
 import type { LoadedDefinition } from '../definitions/definition-store';
@@ -103,48 +102,34 @@ export function createQuoteLeadService(deps: {
         const id = randomUUID();
         // Verified only by a verification of this phone that no other lead has used (it is used up here).
         const phoneVerified = await deps.verification.consumeProof(tx, { verificationId: record.verificationId, phone, leadId: id });
-        const createdAt = now();
-        await insertLead(tx, {
-          id,
-          kind: KIND[submission.variant],
-          createdAt,
-          fullName: contact.fullName.trim(),
-          email: contact.email.trim().toLowerCase(),
-          phone,
-          loanType,
-          phoneVerified,
-          definitionId: entryPath,
-          definitionHash: loaded.hash,
-          consentTextHash: consent.record?.textHash ?? null,
-          consentAt: consent.record?.at ?? null,
-          consentPageUrl: consent.record?.pageUrl ?? null,
-          userAgent: submission.userAgent?.slice(0, 500) ?? null,
-          payload: {
-            contactInfo: contact,
-            loanType,
-            answers,
-            timestamp: typeof record.timestamp === 'string' ? truncateText(record.timestamp, 40) : null,
-            userAgent: typeof record.userAgent === 'string' ? truncateText(record.userAgent, 500) : null,
-            phoneVerifiedClaimed: record.phoneVerified === true,
-          },
-        });
-        await enqueueLeadDelivery(
+        await storeLead(
           tx,
           {
-            id,
-            kind: KIND[submission.variant],
-            createdAt,
-            fullName: contact.fullName.trim(),
-            email: contact.email.trim().toLowerCase(),
-            phone,
-            loanType,
-            phoneVerified,
-            answers: labelAnswers(loaded.definition, answers),
-            origin: submission.variant === 'vetlife' ? 'VetLife' : null,
-            definition: { id: entryPath, hash: loaded.hash },
-            consent: consent.record,
+            facts: {
+              id,
+              kind: KIND[submission.variant],
+              createdAt: now(),
+              fullName: contact.fullName.trim(),
+              email: contact.email.trim().toLowerCase(),
+              phone,
+              loanType,
+              phoneVerified,
+              answers: labelAnswers(loaded.definition, answers),
+              origin: submission.variant === 'vetlife' ? 'VetLife' : null,
+              definition: { id: entryPath, hash: loaded.hash },
+              consent: consent.record,
+            },
+            routable: { kind: KIND[submission.variant], loanType, state: stateOfZip(answers.zipCode) },
+            payload: {
+              contactInfo: contact,
+              loanType,
+              answers,
+              timestamp: typeof record.timestamp === 'string' ? truncateText(record.timestamp, 40) : null,
+              userAgent: typeof record.userAgent === 'string' ? truncateText(record.userAgent, 500) : null,
+              phoneVerifiedClaimed: record.phoneVerified === true,
+            },
+            userAgent: submission.userAgent?.slice(0, 500) ?? null,
           },
-          { kind: KIND[submission.variant], loanType, state: stateOfZip(answers.zipCode) },
           deps.delivery,
         );
         return { status: 201, body: { id, phoneVerified } };
