@@ -11,7 +11,7 @@
  */
 import { readServerConfig } from '../config/server-config';
 import { DataDirLockedError } from '../db/data-dir-lock';
-import { resumesFolder } from '../forms/form-feature';
+import { resumesFolder } from '../composition/providers';
 import { openConfiguredDatabase } from '../server/start-server';
 import { createLogger } from '../server/logger';
 import { createErasureService } from '../services/erasure-service';

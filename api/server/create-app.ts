@@ -1,31 +1,15 @@
 import Koa, { type Middleware } from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
-import type { PublicConfig } from '../../app/domain/site-api';
+import { composeApi } from '../composition/compose-api';
+import { TURNSTILE_SCRIPT_HOST } from '../composition/providers';
+import type { DeliverySettings } from '../delivery/delivery-settings';
 import { projectRoot } from '../config/project-root';
 import type { ServerConfig } from '../config/server-config';
 import { siteOrigin } from '../config/site-origin';
 import type { Executor } from '../db/database';
 import { apiFallback } from '../http/api-fallback';
 import { sameOriginWrites } from '../http/same-origin-writes';
-import { createDatabaseReviewsProvider } from '../providers/reviews/database-reviews-provider';
-import { createGooglePlacesReviewsProvider } from '../providers/reviews/google-places-reviews-provider';
-import type { ReviewsProvider } from '../providers/reviews/reviews-provider';
-import { contentRoutes } from '../routes/content-routes';
-import { questionsRoutes } from '../routes/questions-routes';
-import { quoteLeadRoutes } from '../routes/quote-lead-routes';
-import { createQuoteLeadService } from '../services/quote-lead-service';
-import { createRateLimiter } from '../services/rate-limiter';
-import { createPhoneVerificationService } from '../services/phone-verification';
-import { createFormFeature, createSmsProvider, TURNSTILE_SCRIPT_HOST, withFormSource } from '../forms/form-feature';
-import { createFlowStore } from '../definitions/flow-definitions';
-import { readDeliverySettings, type DeliverySettings } from '../delivery/delivery-settings';
-import { estimatorRoutes } from '../routes/estimator-routes';
-import { seoRoutes } from '../routes/seo-routes';
-import { cacheContentService } from '../services/cached-content-service';
-import { createContentService } from '../services/content-service';
-import { createLoanEstimatorService } from '../services/loan-estimator-service';
-import { createDirectSiteApi } from '../ssr/direct-site-api';
 import type { PageRendering } from '../ssr/page-rendering';
 import { serverRendering } from '../ssr/ssr-middleware';
 import type { Logger } from './logger';
@@ -64,12 +48,7 @@ export function createApp(deps: AppDependencies): Koa {
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
 
-  const databaseReviews = createDatabaseReviewsProvider(db);
-  const reviews: ReviewsProvider = config.googlePlaces
-    ? createGooglePlacesReviewsProvider(config.googlePlaces, databaseReviews)
-    : databaseReviews;
-  const content = cacheContentService(createContentService(db, reviews), config.contentCacheMs);
-  const publicConfig: PublicConfig = { quoteIframeUrl: config.quoteIframeUrl };
+  const composed = composeApi({ config, db, logger, origin, delivery: deps.delivery, flowsFolder: deps.flowsFolder, formsFolder: deps.formsFolder });
 
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
@@ -94,28 +73,11 @@ export function createApp(deps: AppDependencies): Koa {
   app.use(staticFiles({ clientDir: deps.clientDir ?? null, mediaDir: defaultMediaDir(projectRoot) }));
 
   app.use(apiFallback());
-  const api = contentRoutes(content, publicConfig);
-  app.use(api.routes()).use(api.allowedMethods());
-  const estimator = estimatorRoutes(createLoanEstimatorService(db));
-  app.use(estimator.routes()).use(estimator.allowedMethods());
-  const flows = createFlowStore(db, logger, deps.flowsFolder);
-  const questions = questionsRoutes(flows);
-  app.use(questions.routes()).use(questions.allowedMethods());
-  const limiter = createRateLimiter(db);
-  const delivery = deps.delivery ?? readDeliverySettings();
-  const verification = createPhoneVerificationService(db, createSmsProvider(config, db, logger));
-  const quoteLeads = quoteLeadRoutes(createQuoteLeadService({ db, flows, verification, delivery, logger }), limiter, {
-    limit: config.writesPerMinutePerAddress,
-    windowMs: 60_000,
-  });
-  app.use(quoteLeads.routes()).use(quoteLeads.allowedMethods());
-  const formFeature = createFormFeature({ config, db, logger, limiter, verification, delivery, formsFolder: deps.formsFolder });
-  for (const router of formFeature.routers) app.use(router.routes()).use(router.allowedMethods());
-  const seo = seoRoutes(content, origin);
-  app.use(seo.routes());
+  for (const router of composed.apiRouters) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of composed.siteRouters) app.use(router.routes());
   for (const middleware of deps.beforePages ?? []) app.use(middleware);
   if (deps.rendering) {
-    app.use(serverRendering({ rendering: deps.rendering, api: withFormSource(createDirectSiteApi(content, publicConfig, flows), formFeature.forms), siteOrigin: origin }));
+    app.use(serverRendering({ rendering: deps.rendering, api: composed.siteApi, siteOrigin: origin }));
   }
   return app;
 }

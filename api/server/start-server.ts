@@ -13,7 +13,7 @@ import { createEmlFileTransport, createSmtpTransport } from '../delivery/email-t
 import { createOutboxDeliverer } from '../delivery/outbox-deliverer';
 import { createOutboxWorker } from '../delivery/outbox-worker';
 import { releaseAllClaims } from '../db/repositories/outbox-repository';
-import { resumesFolder } from '../forms/form-feature';
+import { resumesFolder } from '../composition/providers';
 import { createRetentionJob } from '../services/retention-job';
 import { createRetentionService } from '../services/retention-service';
 import { createUploadStorage } from '../services/upload-storage';

@@ -11,7 +11,7 @@ import { openPglite, type DatabaseHandle, type Executor } from '../../api/db/dat
 import { insertLead } from '../../api/db/repositories/lead-repository';
 import { erasureAudit, hiringApplications, leads, outbox, phoneVerifications, removalRequests, smsOutbox } from '../../api/db/schema';
 import { readServerConfig } from '../../api/config/server-config';
-import { resumesFolder } from '../../api/forms/form-feature';
+import { resumesFolder } from '../../api/composition/providers';
 import { createErasureService } from '../../api/services/erasure-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { databaseKinds, openTestDatabase } from '../support/test-database';

@@ -1,0 +1,114 @@
+import type Router from '@koa/router';
+import type { FormSource } from '../../app/domain/forms/form-source';
+import type { PublicConfig, SiteApi } from '../../app/domain/site-api';
+import type { ServerConfig } from '../config/server-config';
+import { siteOrigin } from '../config/site-origin';
+import type { Executor } from '../db/database';
+import { createFlowStore } from '../definitions/flow-definitions';
+import { readDeliverySettings, type DeliverySettings } from '../delivery/delivery-settings';
+import { createFormRegistry } from '../forms/form-registry';
+import { brokerLeadRoutes } from '../routes/broker-lead-routes';
+import { contentRoutes } from '../routes/content-routes';
+import { estimatorRoutes } from '../routes/estimator-routes';
+import { formRoutes } from '../routes/form-routes';
+import { hiringRoutes } from '../routes/hiring-routes';
+import { humanCheckRoutes } from '../routes/human-check-routes';
+import { questionsRoutes } from '../routes/questions-routes';
+import { quoteLeadRoutes } from '../routes/quote-lead-routes';
+import { removalRoutes } from '../routes/removal-routes';
+import { seoRoutes } from '../routes/seo-routes';
+import { verificationRoutes } from '../routes/verification-routes';
+import type { Logger } from '../server/logger';
+import { createBrokerLeadService } from '../services/broker-lead-service';
+import { cacheContentService } from '../services/cached-content-service';
+import { createContentService } from '../services/content-service';
+import { createHiringService } from '../services/hiring-service';
+import { createLoanEstimatorService } from '../services/loan-estimator-service';
+import { createPhoneVerificationService } from '../services/phone-verification';
+import { createQuoteLeadService } from '../services/quote-lead-service';
+import { createRateLimiter } from '../services/rate-limiter';
+import { createRemovalConfirmationService } from '../services/removal-confirmation-service';
+import { createRemovalService } from '../services/removal-service';
+import { createUploadBudget } from '../services/upload-budget';
+import { createUploadStorage } from '../services/upload-storage';
+import { createDirectSiteApi } from '../ssr/direct-site-api';
+import { createHumanCheck, createReviewsProvider, createSmsProvider, providersLine, resumesFolder } from './providers';
+
+export interface ComposeDependencies {
+  config: ServerConfig;
+  db: Executor;
+  logger: Logger;
+  /** The origin of the sitemap's URLs (start-up passes the address actually bound). */
+  origin: () => string;
+  /** Where leads are delivered (SMTP, webhook); from the environment unless given. */
+  delivery?: DeliverySettings;
+  /** Where flow and form definitions are read from (definitions/; tests point elsewhere). */
+  flowsFolder?: string;
+  formsFolder?: string;
+}
+
+export interface ComposedApi {
+  /** Every API router, in the order they are mounted. */
+  apiRouters: Router[];
+  /** robots.txt and the sitemap: routes of the site, with no 405 of their own. */
+  siteRouters: Router[];
+  /** The pages' data source on the server: the services called in-process, form definitions included. */
+  siteApi: SiteApi & FormSource;
+}
+
+/**
+ * The one place the server is put together: providers chosen from the configuration, then the services
+ * on them, then the routes on the services. Nothing else constructs a provider or a service.
+ */
+export function composeApi(deps: ComposeDependencies): ComposedApi {
+  const { config, db, logger } = deps;
+  const sms = createSmsProvider(config, db, logger);
+  const humanCheck = createHumanCheck(config, db);
+  logger.info(providersLine(config));
+
+  const content = cacheContentService(createContentService(db, createReviewsProvider(config, db)), config.contentCacheMs);
+  const publicConfig: PublicConfig = { quoteIframeUrl: config.quoteIframeUrl };
+  const flows = createFlowStore(db, logger, deps.flowsFolder);
+  const forms = createFormRegistry({ db, logger, folder: deps.formsFolder, humanCheck: humanCheck.browser });
+  const limiter = createRateLimiter(db);
+  const delivery = deps.delivery ?? readDeliverySettings();
+  const verification = createPhoneVerificationService(db, sms);
+  const writesPerMinute = config.writesPerMinutePerAddress;
+
+  const quoteLeads = createQuoteLeadService({ db, flows, verification, delivery, logger });
+  const brokerLeads = createBrokerLeadService({ db, forms, verification, humanCheck: humanCheck.provider, delivery });
+  const hiring = createHiringService({
+    db,
+    forms,
+    storage: createUploadStorage(resumesFolder(config)),
+    humanCheck: humanCheck.provider,
+    budget: createUploadBudget(db, config.uploadBytesPerDayPerAddress),
+    logger,
+    minFreeBytes: config.uploadMinFreeBytes,
+  });
+  const removals = createRemovalService({
+    db,
+    forms,
+    humanCheck: humanCheck.provider,
+    sms,
+    limiter,
+    textsPerPhonePerDay: config.removalTextsPerPhonePerDay,
+    origin: siteOrigin(config),
+    logger,
+  });
+
+  const apiRouters = [
+    contentRoutes(content, publicConfig),
+    estimatorRoutes(createLoanEstimatorService(db)),
+    questionsRoutes(flows),
+    quoteLeadRoutes(quoteLeads, limiter, { limit: writesPerMinute, windowMs: 60_000 }),
+    formRoutes(forms),
+    verificationRoutes({ verification, humanCheck, limiter, writesPerMinute, sendsPerHour: config.codeSendsPerHourPerAddress }),
+    humanCheckRoutes({ local: humanCheck.local, limiter, writesPerMinute }),
+    brokerLeadRoutes({ leads: brokerLeads, limiter, writesPerMinute }),
+    hiringRoutes({ hiring, limiter, writesPerMinute }),
+    removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db }), limiter, writesPerMinute }),
+  ];
+  const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows), { formDefinition: (id: string) => forms.publicForm(id) });
+  return { apiRouters, siteRouters: [seoRoutes(content, deps.origin)], siteApi };
+}
