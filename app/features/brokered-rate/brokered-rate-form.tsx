@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { HumanCheckGate, useHumanCheckToken } from '../human-check';
+import { useHumanCheckToken } from '../human-check';
 import { PhoneVerificationSlot, preloadPhoneVerificationDialog } from '../phone-verification';
 import { acceptedConsentText } from '../../domain/forms/consent-field';
-import { initialFormData, prefillFromQuery, SchemaForm, SubmitArea, useSubmission } from '../forms';
+import { CheckedForm, initialFormData, prefillFromQuery, useSubmission } from '../forms';
 import { SubmitError, sendWrite } from '../../data/post-json';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { variantFixedValues, type RateVariant } from './rate-variants';
@@ -56,20 +56,17 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
 
   return (
     <>
-      <SchemaForm form={form} formData={formData} onChange={setFormData} onValidSubmit={submit} serverErrors={serverErrors} disabled={status === 'submitting' || status === 'submitted'}>
-        {({ validatorReady }) => (
-          <SubmitArea
-            status={status}
-            label={phoneIsVerified ? form.messages.form.submit : (form.messages.form.verifySubmit ?? form.messages.form.submit)}
-            busyLabel={form.messages.form.submitting}
-            successText={form.messages.form.success}
-            errorText={errorText}
-            disabled={!validatorReady || !token}
-          >
-            <HumanCheckGate config={form.humanCheck} check={check} />
-          </SubmitArea>
-        )}
-      </SchemaForm>
+      <CheckedForm
+        form={form}
+        formData={formData}
+        onChange={setFormData}
+        onValidSubmit={submit}
+        serverErrors={serverErrors}
+        status={status}
+        errorText={errorText}
+        check={check}
+        submitLabel={phoneIsVerified ? form.messages.form.submit : (form.messages.form.verifySubmit ?? form.messages.form.submit)}
+      />
       <PhoneVerificationSlot
         phoneNumber={typeof pending?.phoneNumber === 'string' ? pending.phoneNumber : phone}
         open={pending !== null}

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { HumanCheckGate, useHumanCheckToken } from '../human-check';
+import { useHumanCheckToken } from '../human-check';
 import { SubmitError, sendWrite } from '../../data/post-json';
-import { initialFormData, SchemaForm } from './schema-form';
-import { SubmitArea } from './submit-area';
+import { CheckedForm } from './checked-form';
+import { initialFormData } from './schema-form';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { useSubmission } from './use-submission';
 
@@ -35,19 +35,6 @@ export function HiringForm({ form }: { form: PublicForm }) {
     ).finally(check.spend);
 
   return (
-    <SchemaForm form={form} formData={formData} onChange={setFormData} onValidSubmit={submit} files={files} serverErrors={serverErrors} disabled={status === 'submitting' || status === 'submitted'}>
-      {({ validatorReady }) => (
-        <SubmitArea
-          status={status}
-          label={form.messages.form.submit}
-          busyLabel={form.messages.form.submitting}
-          successText={form.messages.form.success}
-          errorText={errorText}
-          disabled={!validatorReady || !token}
-        >
-          <HumanCheckGate config={form.humanCheck} check={check} />
-        </SubmitArea>
-      )}
-    </SchemaForm>
+    <CheckedForm form={form} formData={formData} onChange={setFormData} onValidSubmit={submit} files={files} serverErrors={serverErrors} status={status} errorText={errorText} check={check} />
   );
 }

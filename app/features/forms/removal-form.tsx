@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { HumanCheckGate, useHumanCheckToken } from '../human-check';
+import { useHumanCheckToken } from '../human-check';
 import { SubmitError, sendWrite } from '../../data/post-json';
 import { RemovalNextSteps } from './removal-next-steps';
-import { initialFormData, SchemaForm } from './schema-form';
-import { SubmitArea } from './submit-area';
+import { CheckedForm } from './checked-form';
+import { initialFormData } from './schema-form';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { useSubmission } from './use-submission';
 
@@ -33,19 +33,6 @@ export function RemovalForm({ form }: { form: PublicForm }) {
 
   if (status === 'submitted' && requestId) return <RemovalNextSteps requestId={requestId} successText={form.messages.form.success} />;
   return (
-    <SchemaForm form={form} formData={formData} onChange={setFormData} onValidSubmit={submit} serverErrors={serverErrors} disabled={status === 'submitting' || status === 'submitted'}>
-      {({ validatorReady }) => (
-        <SubmitArea
-          status={status}
-          label={form.messages.form.submit}
-          busyLabel={form.messages.form.submitting}
-          successText={form.messages.form.success}
-          errorText={errorText}
-          disabled={!validatorReady || !check.token}
-        >
-          <HumanCheckGate config={form.humanCheck} check={check} />
-        </SubmitArea>
-      )}
-    </SchemaForm>
+    <CheckedForm form={form} formData={formData} onChange={setFormData} onValidSubmit={submit} serverErrors={serverErrors} status={status} errorText={errorText} check={check} />
   );
 }

@@ -3,6 +3,7 @@ import type { ContactField, ContactFormState } from '../../../engine';
 import type { FunnelStep } from './funnel-types';
 import type { FunnelTheme } from './question-screen';
 import { ConsentStatement } from './consent-statement';
+import { BackBar } from './back-bar';
 import { FunnelNotice } from './funnel-notice';
 import { useFocusOnStep } from './use-focus-on-step';
 
@@ -75,15 +76,7 @@ export function ContactStep({ contact, texts, theme, step, disableWhenInvalid, v
 
   return (
     <form ref={form} noValidate onSubmit={submit} className="mx-auto w-full max-w-xl">
-      <div className="flex items-center gap-4">
-        <button type="button" onClick={onBack} disabled={contact.submitting} className={theme.backButton}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-          </svg>
-          Back
-        </button>
-        <div className="min-w-0 flex-1">{progress}</div>
-      </div>
+      <BackBar onBack={onBack} disabled={contact.submitting} className={theme.backButton} progress={progress} />
       <h1 ref={heading} tabIndex={-1} className={theme.heading}>
         {texts.title}
       </h1>

@@ -3,6 +3,7 @@ import { currentQuestion, initialValue, validateAnswer, type Session } from '../
 import { rendererFor, useRendererTable } from '../../../renderers/questions';
 import type { FlowDefinition } from '../../data/site-api';
 import type { FunnelStep } from './funnel-types';
+import { BackBar } from './back-bar';
 import { FunnelNotice } from './funnel-notice';
 import { QuestionOffer } from './question-offer';
 import { useFocusOnStep } from './use-focus-on-step';
@@ -87,15 +88,7 @@ export function QuestionScreen({ definition, session, step, busy, answerError, o
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy || undefined} className="mx-auto w-full max-w-2xl">
-      <div className="flex items-center gap-4">
-        <button type="button" onClick={onBack} disabled={busy} className={theme.backButton}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 fill-current">
-            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-          </svg>
-          Back
-        </button>
-        <div className="min-w-0 flex-1">{progress}</div>
-      </div>
+      <BackBar onBack={onBack} disabled={busy} className={theme.backButton} progress={progress} />
       <h1 id={ids.label} ref={heading} tabIndex={-1} className={theme.heading}>
         {question.title}
       </h1>
