@@ -1,22 +1,14 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadForm } from '../features/forms/form-source';
-import type { PublicForm } from '../domain/forms/form-types';
+import { useLoaderData } from 'react-router-dom';
+import { formLoader } from '../features/forms/form-source';
 import { RemovalForm } from '../features/forms/removal-form';
-import type { HeadData } from '../site/head';
+import { pageHandle } from '../site/head';
 
-export const handle: { head: HeadData } = {
-  head: {
-    title: 'Removal Request',
-    description: 'Ask Harborpoint Mortgage to remove your personal information from our records.',
-  },
-};
+export const handle = pageHandle('Removal Request', 'Ask Harborpoint Mortgage to remove your personal information from our records.');
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { form: await loadForm(context, 'information-removal') };
-}
+export const loader = formLoader('information-removal');
 
 export function Component() {
-  const { form } = useLoaderData() as { form: PublicForm };
+  const { form } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-4xl font-bold text-brand-900">Information Removal Request</h1>

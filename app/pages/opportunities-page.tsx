@@ -1,22 +1,14 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadForm } from '../features/forms/form-source';
-import type { PublicForm } from '../domain/forms/form-types';
+import { useLoaderData } from 'react-router-dom';
+import { formLoader } from '../features/forms/form-source';
 import { HiringForm } from '../features/forms/hiring-form';
-import type { HeadData } from '../site/head';
+import { pageHandle } from '../site/head';
 
-export const handle: { head: HeadData } = {
-  head: {
-    title: 'Hiring Application',
-    description: 'Join Harborpoint Mortgage: apply to work as a loan officer, processor or in operations.',
-  },
-};
+export const handle = pageHandle('Hiring Application', 'Join Harborpoint Mortgage: apply to work as a loan officer, processor or in operations.');
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { form: await loadForm(context, 'hiring') };
-}
+export const loader = formLoader('hiring');
 
 export function Component() {
-  const { form } = useLoaderData() as { form: PublicForm };
+  const { form } = useLoaderData<typeof loader>();
   return (
     <div>
       <img

@@ -53,3 +53,8 @@ export const notFoundHead: HeadData = {
 };
 
 const errorHead: HeadData = { title: 'Something went wrong', description: defaultDescription, noindex: true };
+
+/** A route's handle naming its page's title and description. */
+export function pageHandle(title: string, description: string): { head: HeadData } {
+  return { head: { title, description } };
+}

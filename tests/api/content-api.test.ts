@@ -24,7 +24,7 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
 
   const get = (path: string) => request(app.callback()).get(path);
 
-  it('lists every broker with every field of site.md §3, in content order', async () => {
+  it('lists every broker with every profile field, in content order', async () => {
     const response = await get('/api/brokers').expect(200).expect('content-type', /json/);
     const brokers = response.body as Broker[];
     expect(brokers.map((broker) => broker.brokerKey)).toEqual(sample.brokers.map((broker) => broker.brokerKey));

@@ -11,7 +11,7 @@ import { readContentFile, sampleContentFile } from '../../api/services/content-l
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 
-/** The default request of the estimator's form (funnels.md §9): conventional, $300,000, 20 % down, 720. */
+/** The default request of the estimator's form: conventional, $300,000, 20 % down, 720. */
 const defaults = {
   loanType: '1',
   downPayment: '60000',

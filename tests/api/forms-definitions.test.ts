@@ -23,7 +23,7 @@ describe('form definitions', () => {
     expect(formProblems(definition)).toEqual([]);
   });
 
-  it('finds every field of the brokered-rate form, the switched ones included (funnels.md §3)', () => {
+  it('finds every field of the brokered-rate form, the switched ones included', () => {
     const fields = [...fieldRules(load('brokered-rate.json').schema).keys()];
     for (const field of [
       'firstName', 'lastName', 'email', 'phoneNumber', 'smsOptOut', 'streetAddress', 'city', 'zipCode', 'state', 'loanType',

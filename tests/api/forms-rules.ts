@@ -5,7 +5,7 @@
  */
 import { purchaseLead, refinanceLead } from './forms-support';
 
-/** The brokered-rate form (funnels.md §5). */
+/** The brokered-rate form. */
 export const brokeredRateRules: { rule: string; base: 'purchase' | 'refinance' | 'leverage'; valid: Record<string, unknown>; invalid: Record<string, unknown>; field: string; message: string }[] = [
   { rule: 'firstName required', base: 'purchase', valid: { firstName: 'Dana' }, invalid: { firstName: '  ' }, field: 'firstName', message: 'First name is required' },
   { rule: 'firstName max 60', base: 'purchase', valid: { firstName: 'A'.repeat(60) }, invalid: { firstName: 'A'.repeat(61) }, field: 'firstName', message: 'First name must be 60 characters or less' },
@@ -70,7 +70,7 @@ export function leadFor(base: 'purchase' | 'refinance' | 'leverage', phone: stri
 }
 
 
-/** Every rule of the hiring form (site.md §5) with a passing and a failing value and its exact message. */
+/** Every rule of the hiring form with a passing and a failing value and its exact message. */
 export const hiringRules: { rule: string; valid: Record<string, string | undefined>; invalid: Record<string, string | undefined>; field: string; message: string }[] = [
   { rule: 'firstName required', valid: { firstName: 'Jane' }, invalid: { firstName: undefined }, field: 'firstName', message: 'First Name is required' },
   { rule: 'firstName max 80', valid: { firstName: 'J'.repeat(80) }, invalid: { firstName: 'J'.repeat(81) }, field: 'firstName', message: 'First Name must be 80 characters or less' },
@@ -90,7 +90,7 @@ export const hiringRules: { rule: string; valid: Record<string, string | undefin
 ];
 
 
-/** Every rule of the information-removal form (site.md §5) with a passing and a failing value and its exact message. */
+/** Every rule of the information-removal form with a passing and a failing value and its exact message. */
 export const removalRules: { rule: string; valid: Record<string, unknown>; invalid: Record<string, unknown>; field: string; message: string }[] = [
   { rule: 'name required', valid: { name: 'Jo' }, invalid: { name: undefined }, field: 'name', message: 'This field is required' },
   { rule: 'name max 60', valid: { name: 'N'.repeat(60) }, invalid: { name: 'N'.repeat(61) }, field: 'name', message: 'Maximum length is 60 characters' },

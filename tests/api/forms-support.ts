@@ -1,4 +1,4 @@
-/** Helpers of the forms' API tests (issue 4): a test app with its own upload folder, and the steps a visitor's browser takes. */
+/** Helpers of the forms' API tests: a test app with its own upload folder, and the steps a visitor's browser takes. */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

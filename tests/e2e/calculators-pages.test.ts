@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { formatMoney, formatYearMonth, formatYearsAndMonths } from '../../app/features/calculators/format';
 import { todayIso, yearMonthOf } from '../../app/features/calculators/today';
 import { extraPaymentSavings, monthAfter, monthlyPayment, mortgageCalculatorSummary } from '../../app/domain/finance/index';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { sampleContent } from '../support/content-fixtures';
 
 const baseUrl = inject('baseUrl');
@@ -40,13 +40,7 @@ async function open(browser: Browser, path: string, width = 1280) {
   return opened;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('mortgage calculator', () => {
   const defaults = mortgageCalculatorSummary({ homePrice: 600_000, downPayment: 120_000, interestRatePercent: rate30, loanTermYears: 30 });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { answerOnPage, expectHeading, flowFile } from './funnels-support';
 
 /**
@@ -44,13 +44,7 @@ async function expectServed(page: Page): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const purchase = flowFile('purchase');
 const cashOut = flowFile('cashOut');

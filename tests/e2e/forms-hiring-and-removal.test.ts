@@ -7,7 +7,7 @@ import { projectRoot } from '../../api/config/project-root';
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
-/** The hiring application and the information-removal request as a visitor uses them (site.md §4-§8). */
+/** The hiring application and the information-removal request as a visitor uses them. */
 let server: ServerProcess;
 let browser: Browser;
 

@@ -6,7 +6,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow } from './funnels-support';
 
 /**
- * The quote questionnaire (/quote-landing, funnels.md §2 and §4) in Chromium, against a production server
+ * The quote questionnaire (/quote-landing) in Chromium, against a production server
  * of its own (a fresh database; a write limit that lets a suite post many leads from one address).
  */
 let server: ServerProcess;

@@ -5,7 +5,7 @@ import { launchBrowser, openPage, seriousAxeViolations } from '../support/browse
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow } from './funnels-support';
 
-/** VetLife (/quote-landing-vetlife, funnels.md §2 and §4) in Chromium, against a production server of its own. */
+/** VetLife (/quote-landing-vetlife) in Chromium, against a production server of its own. */
 let server: ServerProcess;
 let browser: Browser;
 let base: string;

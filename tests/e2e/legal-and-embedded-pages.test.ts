@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { launchBrowser, openPage, waitForHydration } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, inject } from 'vitest';
+import { useBrowser, openPage, waitForHydration } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -12,13 +12,7 @@ async function navigateToLegalPage(page: Page, linkName: 'Disclosures' | 'Privac
 }
 
 describe('legal pages on client-side navigation', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows the skeleton, with 12 table rows, while the document loads, then the rich text', async () => {
     const { page, context } = await openPage(browser);
@@ -75,13 +69,7 @@ describe('legal pages on client-side navigation', () => {
 });
 
 describe('the embedded quote page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('embeds the brokered-rate form without the site chrome, naming the broker', async () => {
     const response = await fetch(`${baseUrl}/start-iframe-page/start-brokered-rate?brokerFirstName=Sarah&brokerLastName=Okafor`);

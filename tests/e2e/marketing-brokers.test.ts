@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, inject } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import type { ContentBundle } from '../../app/domain/content/content-types';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const content = JSON.parse(readFileSync(join(projectRoot, 'content/sample-content.json'), 'utf8')) as ContentBundle;
 
-/** The brokers site.md §4's rules let through, in content order. */
+/** The brokers the directory's filters let through, in content order. */
 function expected(filters: { name?: string; expertise?: string; state?: string }): string[] {
   const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   return content.brokers
@@ -39,13 +39,7 @@ describe('broker directory HTML', () => {
 });
 
 describe('broker directory at 1280 px', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('filters by state, expertise and name combined, with removable chips, all in the URL and without a new request', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
@@ -160,13 +154,7 @@ describe('broker directory at 1280 px', () => {
 });
 
 describe('broker directory at 375 px', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('puts expertise and state in a drawer with Apply and Reset All Filters', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 375, height: 800 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const widths = [1280, 375] as const;
@@ -15,7 +15,7 @@ function homeDataOf(html: string): { reviews: { reviews: { author_name: string; 
 const reviews = (page: Page) => page.locator('section[aria-roledescription="carousel"]').filter({ has: page.locator('#reviews-heading') });
 const currentReview = async (page: Page) => Number(await reviews(page).locator('[data-current="true"]').getAttribute('data-slide'));
 
-/** Fake clock installed before the page loads (site.md §9 timings are checked with it), paused once hydrated. */
+/** Fake clock installed before the page loads (the home page's timings are checked with it), paused once hydrated. */
 async function openWithClock(browser: Browser, width: number, options: { reducedMotion?: boolean } = {}) {
   const opened = await openPage(browser, { width, height: 900 });
   if (options.reducedMotion) await opened.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -56,13 +56,7 @@ describe('home page HTML (server-rendered, first view complete)', () => {
 });
 
 describe.each(widths)('home page in Chromium at %i px', (width) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('hydrates with no data request and no console error; every image has a size and a text alternative', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, inject } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const sarahQuote = 'A first home should feel exciting, not confusing. I walk every buyer through each number until it makes sense to them.';
@@ -86,13 +86,7 @@ describe('broker profile HTML', () => {
 });
 
 describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (width) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('shows the header: portrait up to full resolution, phone, NMLS #, the rate and booking buttons, the headset on a phone', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, inject } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import type { ContentBundle } from '../../app/domain/content/content-types';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const content = JSON.parse(readFileSync(join(projectRoot, 'content/sample-content.json'), 'utf8')) as ContentBundle;
@@ -34,7 +34,7 @@ async function serveAudioWithRanges(page: Page): Promise<void> {
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 
 describe('program pages, server-rendered', () => {
-  it('the sample content has exactly the nine keys of site.md §2', () => {
+  it('the sample content has exactly the nine program keys', () => {
     expect(content.products.map((product) => product.productKey).sort()).toEqual([...programKeys].sort());
   });
 
@@ -79,13 +79,7 @@ describe('program pages, server-rendered', () => {
 });
 
 describe.each([1280, 375] as const)('programs in Chromium at %i px', (width) => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("shows the 'Jump ahead' list only on a phone, and it leads to the card", async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width });

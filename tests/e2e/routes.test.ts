@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { describe, expect, it, inject } from 'vitest';
+import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
-/** Every route of site.md §2 and funnels.md §2 with the title it answers with. */
+/** Every route of the site and the funnels with the title it answers with. */
 const routeTitles: [path: string, title: string][] = [
   ['/', 'Harborpoint Mortgage | Your Brokered Home Loan'],
   ['/mortgage-types', 'Mortgage Types | Harborpoint Mortgage'],
@@ -59,13 +58,7 @@ describe('every route, server-rendered', () => {
 });
 
 describe('in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('hydrates without a second data request and without console errors', async () => {
     const { page, consoleErrors, context } = await openPage(browser);

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import type { RootData } from '../../app/root/root-loader';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, useBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 const baseUrl = inject('baseUrl');
@@ -38,13 +38,7 @@ async function openWithStoppedClock(browser: Browser, path = '/') {
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
 describe('desktop navigation (1280 px)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('opens the Programs panel on hover with the 7 programs, and closes it 200 ms after the mouse leaves', async () => {
     const { page, context, consoleErrors } = await openWithStoppedClock(browser);
@@ -242,13 +236,7 @@ describe('breadcrumbs', () => {
 });
 
 describe('mobile menu (375 px)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   async function openMenu(page: Page) {
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -53,7 +53,7 @@ describe('the navigation rule', () => {
     expect(nextIndex(index, 7, 'x')).toBeNull();
   });
 
-  it('agrees with a direct reading of DESIGN.md on arbitrary flows', () => {
+  it('agrees with a direct reading of the navigation rule on arbitrary flows', () => {
     fc.assert(
       fc.property(arbitraryFlow(false), fc.nat(), (flow, pick) => {
         const index = flowIndex(flow);

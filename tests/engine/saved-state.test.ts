@@ -9,7 +9,7 @@ describe('saved state', () => {
   const session = answer(flow, start(flow).session!, 'x').session;
   const contact = { fullName: 'Pat', email: 'pat@example.com', phoneNumber: '212-555-0100' };
 
-  it('has the structure of funnels.md §3 (plus the flow version)', () => {
+  it('has the structure of the saved state (plus the flow version)', () => {
     const state = toSavedState(flow, session, contact, 42);
     expect(Object.keys(state).sort()).toEqual(['answers', 'contactInfo', 'flowVersion', 'formCompleted', 'lastUpdated', 'loanType', 'navigationHistory', 'questions', 'visitedComponents']);
     expect(state).toMatchObject({ answers: { a0: 'x' }, navigationHistory: [0], visitedComponents: [1, 2], loanType: 'purchase', lastUpdated: 42, formCompleted: false, flowVersion: '1.0.0' });

@@ -1,4 +1,4 @@
-/** Shared pieces of the load and fault suite (issue 7): scale, fake SMS gateway, TCP proxy, autocannon, counts. */
+/** Shared pieces of the load and fault suite: scale, fake SMS gateway, TCP proxy, autocannon, counts. */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, connect, type Server as TcpServer, type Socket } from 'node:net';

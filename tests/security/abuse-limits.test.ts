@@ -1,5 +1,5 @@
 /**
- * Abuse limits (issue 7, "Hostile input"): each route's body size limit (413 with the JSON error naming
+ * Abuse limits: each route's body size limit (413 with the JSON error naming
  * the limit, whether the length is declared or streamed), the verification send and check limits, and
  * the per-address write limit: 429 with Retry-After on every write endpoint, counted in the database so
  * two server instances on one database share it (on PGlite, and on PostgreSQL when DATABASE_URL is set).

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every API endpoint (issue 7, "Hostile input"): for every GET, hostile query
+ * Property-based fuzzing of every API endpoint: for every GET, hostile query
  * strings and hostile headers; for every POST, hostile bodies, query strings and headers; and hostile
  * multipart uploads to /api/apply. At least 1,000 generated cases per endpoint and dimension. Properties:
  * never a 5xx, every 4xx is the JSON error, a refused request stores nothing and an accepted one exactly

@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 7, "Hostile input"): a Content-Security-Policy with a fresh nonce per response
+ * Security headers: a Content-Security-Policy with a fresh nonce per response
  * and no 'unsafe-inline' or 'unsafe-eval' for scripts, every inline script carrying that nonce; HSTS only
  * over TLS behind a trusted proxy; frame-ancestors (checked in Chromium: another origin cannot frame the
  * site, the site's own embedded quote page can); Referrer-Policy, nosniff, Permissions-Policy; no version

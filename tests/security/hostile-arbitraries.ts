@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries of hostile input (issue 7): strings, JSON texts, bodies built around a valid one,
+ * fast-check arbitraries of hostile input: strings, JSON texts, bodies built around a valid one,
  * query strings and headers. Each aims at a way a real server breaks: malformed JSON, wrong types, huge
  * strings, deep nesting, prototype-polluting keys, and the unicode that databases and parsers refuse.
  */

@@ -1,5 +1,5 @@
 /**
- * Injection (issue 7, "Hostile input"):
+ * Injection:
  * - Content holding script, event handlers, `javascript:` links and `</script>` (program markdown, legal
  *   rich text, review text, broker fields, stats) is loaded with `npm run content:load` into a production
  *   server's data directory, and the pages are opened in Chromium: no dialog, the `window.__pwned` canary

@@ -1,5 +1,5 @@
 /**
- * Privacy of the logs (issue 7, "Hostile input"): every write endpoint is driven with distinctive personal
+ * Privacy of the logs: every write endpoint is driven with distinctive personal
  * data (names, e-mail addresses, phone numbers in every spelling, street address, resume file name),
  * through success and failure paths (400, 403, 413, 422, 429, and a 500 from a real database error), and
  * the staff e-mails it queued are delivered (refused by a mail server first, then written as files), into

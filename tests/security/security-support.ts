@@ -1,4 +1,4 @@
-/** Helpers of the hostile-input suite (issue 7): a real socket in front of an in-process app, raw requests, row counts. */
+/** Helpers of the hostile-input suite: a real socket in front of an in-process app, raw requests, row counts. */
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -97,7 +97,7 @@ function decode(body: Buffer, encoding: string | undefined): Buffer {
   throw new Error(`unexpected Content-Encoding "${encoding}"`);
 }
 
-/** The JSON error of DESIGN.md, or a description of why the response is not one. */
+/** The API's JSON error (`{ error: { code, message, fields? } }`), or a description of why the response is not one. */
 export function errorShapeProblem(response: RawResponse): string | null {
   const type = String(response.headers['content-type'] ?? '');
   if (!type.startsWith('application/json')) return `content-type is "${type}", not JSON (body: ${response.text.slice(0, 200)})`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { US_STATES } from '../../domain/content/us-states';
 import type { BrokerFilters } from './broker-filters';
 import { FilterIcon, SearchIcon } from './broker-icons';
+import { FilterSelect, stateOptions } from './filter-select';
 
 export interface DirectoryFiltersProps {
   filters: BrokerFilters;
@@ -13,6 +13,7 @@ export interface DirectoryFiltersProps {
 }
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+const labelClass = 'text-sm font-semibold text-slate-800';
 const fieldClass = `block w-full rounded-xl border border-slate-300 bg-white py-3 text-base text-slate-900 shadow-sm ${focusRing}`;
 
 /**
@@ -44,7 +45,7 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
   return (
     <form role="search" aria-label="Find a loan officer" action="/agents" method="get" onSubmit={onSubmit} className="grid gap-3 md:grid-cols-12 md:items-end">
       <div className="md:col-span-5">
-        <label htmlFor="broker-name" className="text-sm font-semibold text-slate-800">
+        <label htmlFor="broker-name" className={labelClass}>
           Search by name
         </label>
         <div className="relative mt-1.5">
@@ -70,42 +71,30 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
         </div>
       </div>
       <div className="hidden md:col-span-4 md:block">
-        <label htmlFor="broker-expertise" className="text-sm font-semibold text-slate-800">
-          Expertise
-        </label>
-        <select
+        <FilterSelect
           id="broker-expertise"
           name="expertise"
+          label="Expertise"
+          labelClass={labelClass}
+          selectClass={`${fieldClass} mt-1.5 px-3`}
           value={expertise.find((label) => label.toLowerCase() === filters.expertise.toLowerCase()) ?? ''}
-          onChange={(event) => onChange({ name, expertise: event.currentTarget.value })}
-          className={`${fieldClass} mt-1.5 px-3`}
-        >
-          <option value="">Any expertise</option>
-          {expertise.map((label) => (
-            <option key={label} value={label}>
-              {label}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => onChange({ name, expertise: value })}
+          anyLabel="Any expertise"
+          options={expertise.map((label) => ({ value: label, label }))}
+        />
       </div>
       <div className="hidden md:col-span-3 md:block">
-        <label htmlFor="broker-state" className="text-sm font-semibold text-slate-800">
-          State
-        </label>
-        <select
+        <FilterSelect
           id="broker-state"
           name="state"
+          label="State"
+          labelClass={labelClass}
+          selectClass={`${fieldClass} mt-1.5 px-3`}
           value={filters.state}
-          onChange={(event) => onChange({ name, state: event.currentTarget.value })}
-          className={`${fieldClass} mt-1.5 px-3`}
-        >
-          <option value="">All states</option>
-          {US_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.label}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => onChange({ name, state: value })}
+          anyLabel="All states"
+          options={stateOptions}
+        />
       </div>
       <button
         type="button"

@@ -1,8 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { US_STATES } from '../../domain/content/us-states';
 import { filtersFromSearch, filtersToSearch, type BrokerFilters } from './broker-filters';
 import { XIcon } from './broker-icons';
+import { FilterSelect, stateOptions } from './filter-select';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -86,25 +86,16 @@ export function FilterDrawer({ open, filters, expertise, onClose, onApply, onRes
                 </div>
               </fieldset>
               <div>
-                <label htmlFor="drawer-state" className="text-sm font-bold uppercase tracking-wider text-slate-700">
-                  State
-                </label>
-                <select
+                <FilterSelect
                   id="drawer-state"
+                  label="State"
+                  labelClass="text-sm font-bold uppercase tracking-wider text-slate-700"
+                  selectClass={`mt-3 block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 ${focusRing}`}
                   value={draft.state}
-                  onChange={(event) => {
-                    const state = event.currentTarget.value;
-                    setDraft((current) => ({ ...current, state }));
-                  }}
-                  className={`mt-3 block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 ${focusRing}`}
-                >
-                  <option value="">All states</option>
-                  {US_STATES.map((state) => (
-                    <option key={state.code} value={state.code}>
-                      {state.label}
-                    </option>
-                  ))}
-                </select>
+                  onChange={(state) => setDraft((current) => ({ ...current, state }))}
+                  anyLabel="All states"
+                  options={stateOptions}
+                />
               </div>
             </div>
             <div className="flex gap-3 border-t border-slate-200 px-5 py-4">

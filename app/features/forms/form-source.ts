@@ -22,3 +22,8 @@ export async function loadForm(context: unknown, id: string): Promise<PublicForm
   if (!form) throw new FormUnavailableError(id);
   return form;
 }
+
+/** A form page's loader: the form's definition, as `form`. */
+export function formLoader(id: string) {
+  return async ({ context }: { context: unknown }): Promise<{ form: PublicForm }> => ({ form: await loadForm(context, id) });
+}

@@ -1,4 +1,5 @@
 export { CheckedForm } from './checked-form';
+export { formLoader, loadForm } from './form-source';
 export { prefillFromQuery } from './prefill';
 export { SchemaForm, initialFormData } from './schema-form';
 export { useSubmission } from './use-submission';

@@ -40,7 +40,7 @@ describe('validateLead', () => {
 });
 
 describe('buildLeadPayload', () => {
-  it('builds funnels.md §3’s payload; loanType falls back to the flow default', () => {
+  it('builds the lead payload; loanType falls back to the flow default', () => {
     expect(buildLeadPayload(flow, null, contactInfo, { now: 0, userAgent: 'UA', phoneVerified: true })).toEqual({
       contactInfo,
       loanType: 'cashOut',

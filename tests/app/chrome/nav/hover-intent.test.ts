@@ -20,7 +20,7 @@ function openedAt(events: IntentEvent[]): number {
   return -1;
 }
 
-describe('hover intent (site.md §2: mouse movement under 10 px is ignored)', () => {
+describe('hover intent (mouse movement under 10 px is ignored)', () => {
   it('uses the spec constants', () => {
     expect(HOVER_INTENT_DISTANCE_PX).toBe(10);
     expect(PANEL_CLOSE_DELAY_MS).toBe(200);

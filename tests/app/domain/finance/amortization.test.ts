@@ -4,7 +4,7 @@ import { amortizationSchedule, amortizeCents } from '../../../../app/domain/fina
 import { toCents } from '../../../../app/domain/finance/money';
 import { monthlyPayment } from '../../../../app/domain/finance/payment';
 
-describe('monthly payment, M = P·r(1+r)^n / ((1+r)^n − 1) (mortgage-rules.md "Payment and APR")', () => {
+describe('monthly payment, M = P·r(1+r)^n / ((1+r)^n − 1)', () => {
   // Standard textbook payments, reproducible with any financial calculator (HP 12C: n, i, PV -> PMT).
   it.each([
     [200_000, 6.5, 30, 1264.14],

@@ -16,7 +16,7 @@ const terms = (overrides: Partial<ArmTerms> = {}): ArmTerms => ({
   ...overrides,
 });
 
-describe('5/6 ARM (mortgage-rules.md "5/6 ARM (SOFR)")', () => {
+describe('5/6 ARM (SOFR)', () => {
   it('pays the 30-year payment at the start rate for 60 months, then the fully indexed payment', () => {
     const rows = armSchedule(300_000, terms());
     expect(rows).toHaveLength(360);

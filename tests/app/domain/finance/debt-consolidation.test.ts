@@ -65,7 +65,7 @@ describe('debt payoff at the current payment and an assumed APR', () => {
   });
 });
 
-describe('consolidateDebts (funnels.md §4; mortgage-rules.md "Debt consolidation")', () => {
+describe('consolidateDebts', () => {
   const debts = [debt(10_000, 300, 'creditCard', 'Visa'), debt(20_000, 450, 'car', 'Auto loan')];
 
   it('monthly saving = current payments − the new payment; total interest both ways', () => {

@@ -16,7 +16,7 @@ function floatMonthsToPayoff(loan: number, ratePercent: number, years: number, e
   return months;
 }
 
-describe('extra monthly payments (mortgage-rules.md "Extra payments")', () => {
+describe('extra monthly payments', () => {
   it('$200,000 at 6.5 % for 30 years with $100 extra: paid off 67 months early', () => {
     const savings = extraPaymentSavings({ loanAmount: 200_000, annualRatePercent: 6.5, termYears: 30, extraMonthlyPayment: 100 });
     expect(savings.originalMonths).toBe(360);

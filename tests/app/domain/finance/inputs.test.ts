@@ -9,7 +9,7 @@ import {
   downPaymentPercentOf,
 } from '../../../../app/domain/finance/inputs';
 
-describe('calculator input clamping (site.md §5 "Calculator inputs", §9 limits)', () => {
+describe('calculator input clamping (each input has its limits)', () => {
   it('clamps a number to [min, max]', () => {
     expect(clampNumber(30, 0, 25)).toBe(25);
     expect(clampNumber(-5, 0, 25)).toBe(0);
@@ -48,7 +48,7 @@ describe('calculator input clamping (site.md §5 "Calculator inputs", §9 limits
     expect(downPaymentFromPercent(33.333, 300_000)).toBe(99_999);
   });
 
-  it('exports the calculator limits of site.md §9', () => {
+  it('exports the calculator limits', () => {
     expect(MORTGAGE_CALCULATOR_LIMITS).toEqual({
       interestRatePercent: { min: 0, max: 25 },
       loanTermYears: { min: 0, max: 30 },

@@ -8,7 +8,7 @@ import {
   ltvColumn,
 } from '../../../../app/domain/finance/pricing/index';
 
-describe('LLPA lookup at the band edges (mortgage-rules.md Fannie Mae grid)', () => {
+describe('LLPA lookup at the band edges', () => {
   it.each([
     [850, 0],
     [780, 0],

@@ -4,7 +4,7 @@ import { mortgageCalculatorSummary } from '../../../../app/domain/finance/mortga
 import { monthlyPayment } from '../../../../app/domain/finance/payment';
 import { calculatorMonthlyPmi, requiresPmi } from '../../../../app/domain/finance/pmi';
 
-describe('calculator PMI: loan × 0.002 / 12 when the down payment is under 20 % (site.md §9)', () => {
+describe('calculator PMI: loan × 0.002 / 12 when the down payment is under 20 %', () => {
   it('charges PMI under 20 % down and none at 20 % or more', () => {
     expect(requiresPmi(600_000, 119_999.99)).toBe(true);
     expect(requiresPmi(600_000, 120_000)).toBe(false);
@@ -28,7 +28,7 @@ describe('escrow', () => {
   });
 });
 
-describe('mortgage calculator summary (site.md §9)', () => {
+describe('mortgage calculator summary', () => {
   it('the defaults: $600,000, 20 % down, 10 %, 30 years: no PMI', () => {
     const summary = mortgageCalculatorSummary({ homePrice: 600_000, downPayment: 120_000, interestRatePercent: 10, loanTermYears: 30 });
     expect(summary.loanAmount).toBe(480_000);

@@ -3,7 +3,7 @@ import { amortizationSchedule } from '../../../../app/domain/finance/amortizatio
 import { toCents } from '../../../../app/domain/finance/money';
 import { addMonths, groupScheduleByYear, monthAfter, yearlyChartPoints } from '../../../../app/domain/finance/schedule-calendar';
 
-describe('calendar views of a schedule (site.md §9)', () => {
+describe('calendar views of a schedule', () => {
   const schedule = amortizationSchedule({ loanAmount: 200_000, annualRatePercent: 6.5, termYears: 30 });
 
   it('the first payment is the month after "today", which the caller passes in', () => {

@@ -20,7 +20,7 @@ const brokers = [
 ];
 const keys = (filters: Partial<BrokerFilters>) => filterBrokers(brokers, { ...noFilters, ...filters }).map((broker) => broker.key);
 
-describe('directory filters (site.md §4)', () => {
+describe('directory filters', () => {
   it('name is a case-insensitive substring of first plus last name (accents ignored)', () => {
     expect(keys({ name: 'sar' })).toEqual(['sarah']);
     expect(keys({ name: 'OKAFOR' })).toEqual(['sarah']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brokeredRatePath, brokerProfilePath, telHref } from '../../../../app/features/brokers/broker-paths';
 
 describe('broker paths', () => {
-  it("'Get a Brokered Rate' carries the broker's first and last name (site.md §2)", () => {
+  it("'Get a Brokered Rate' carries the broker's first and last name", () => {
     expect(brokeredRatePath({ firstName: 'Sarah', lastName: 'Okafor' })).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor');
     const query = new URLSearchParams(brokeredRatePath({ firstName: 'José', lastName: "Ramírez O'Neil" }).split('?')[1]);
     expect(query.get('brokerFirstName')).toBe('José');

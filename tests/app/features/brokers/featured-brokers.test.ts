@@ -19,7 +19,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe('featured slides of the home page (site.md §2, §9)', () => {
+describe('featured slides of the home page', () => {
   it('needs a medium image, its own profile image and at least one quote', () => {
     expect(canBeFeatured(makeBroker('a'))).toBe(true);
     expect(canBeFeatured(makeBroker('b', { medResImageUrl: '' }))).toBe(false);

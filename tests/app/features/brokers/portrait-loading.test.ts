@@ -11,7 +11,7 @@ function loader(failing: string[]) {
   return { asked, load };
 }
 
-describe('progressive portrait (site.md §2, §8)', () => {
+describe('progressive portrait', () => {
   it('loads medium then full resolution, showing each', async () => {
     const shown: string[] = [];
     const { asked, load } = loader([]);

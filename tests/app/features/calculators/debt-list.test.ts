@@ -18,7 +18,7 @@ import {
   rateForTerm,
 } from '../../../../app/features/calculators/debt-consolidator/loan-terms';
 
-describe('the debt list (funnels.md §3, §4, §9)', () => {
+describe('the debt list', () => {
   it('starts with one empty debt and takes at most 10', () => {
     let state = initialDebtList();
     expect(state.debts).toHaveLength(1);

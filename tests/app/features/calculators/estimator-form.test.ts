@@ -16,7 +16,7 @@ import { thirtyYearRate } from '../../../../app/features/calculators/mortgage-ca
 import { todayIso, yearMonthOf } from '../../../../app/features/calculators/today';
 import { dollarTicks, yearTicks } from '../../../../app/components/charts/chart-ticks';
 
-describe('the loan estimator form (funnels.md §3, §5, §9)', () => {
+describe('the loan estimator form', () => {
   it('defaults to $300,000 with $60,000 (20 %) down, 720, ZIP 48009, a first-time buyer', () => {
     const request = estimateRequestOf(DEFAULT_ESTIMATOR_FORM);
     expect(request).toEqual({

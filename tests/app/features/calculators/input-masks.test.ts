@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maskCurrency, maskPercent, maskRate, maskWholeNumber, maskZip } from '../../../../app/features/calculators/input-masks';
 import { clampNumber, clampPercent, clampDownPayment } from '../../../../app/domain/finance/index';
 
-describe('currency mask (site.md §5)', () => {
+describe('currency mask', () => {
   it('keeps digits and one dot, adds thousands commas, drops leading zeros', () => {
     expect(maskCurrency('600000', '60000')).toBe('600,000');
     expect(maskCurrency('1234567.5', '')).toBe('1,234,567.5');
@@ -30,7 +30,7 @@ describe('percent mask', () => {
   });
 });
 
-describe("debt consolidator's rate input (funnels.md §5)", () => {
+describe("debt consolidator's rate input", () => {
   it('turns empty into 0 and strips leading zeros, so typing over 0 just works', () => {
     expect(maskRate('', '6.5')).toBe('0');
     expect(maskRate('05', '0')).toBe('5');
@@ -60,7 +60,7 @@ describe('ZIP and whole-number masks', () => {
   });
 });
 
-describe('clamping of calculator inputs (site.md §5), as the fields commit them', () => {
+describe('clamping of calculator inputs, as the fields commit them', () => {
   it('clamps to the limits; a non-number becomes the minimum', () => {
     expect(clampNumber('25,000,000', 0, 20_000_000)).toBe(20_000_000);
     expect(clampNumber('', 0, 20_000_000)).toBe(0);

@@ -3,7 +3,7 @@ import { formatTime, nextAudioStatus, progressPercent } from '../../../../app/co
 import { STATE_TILES, TILE_COLUMNS, TILE_ROWS } from '../../../../app/components/us-map/us-tile-layout';
 import { US_STATES, usStateLabel, usStateOf } from '../../../../app/domain/content/us-states';
 
-describe('audio player time and states (site.md §4)', () => {
+describe('audio player time and states', () => {
   it.each([
     [0, '0:00'],
     [7.9, '0:07'],

@@ -32,7 +32,7 @@ describe('carousel track', () => {
   });
 });
 
-describe('carousel moves (site.md §4: loops infinitely, arrows disabled during a transition)', () => {
+describe('carousel moves (loops infinitely, arrows disabled during a transition)', () => {
   it('starts on the first slide', () => {
     const state = initialCarouselState(5);
     expect(currentSlide(state)).toBe(0);

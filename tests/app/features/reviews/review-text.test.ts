@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MIN_REVIEW_RATING, postedText, REVIEW_TRUNCATE_AT, showableReviews, truncateReview } from '../../../../app/features/reviews/review-text';
 
-describe('reviews shown in the carousel (site.md §4, §9)', () => {
+describe('reviews shown in the carousel', () => {
   it('are only those rated 4 or more, in their order', () => {
     expect(MIN_REVIEW_RATING).toBe(4);
     const reviews = [5, 3, 4, 1, 4.5, 2, Number.NaN].map((rating, index) => ({ rating, index }));
