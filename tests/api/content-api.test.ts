@@ -1,25 +1,20 @@
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Broker, ContentBundle } from '../../app/domain/content/content-types';
-import type { DatabaseHandle } from '../../api/db/database';
 import { setFeatureFlag } from '../../api/db/repositories/content-repository';
 import { readContentFile, sampleContentFile } from '../../api/services/content-loader';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 
 describe.each(databaseKinds())('content API on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let app: Koa;
   let sample: ContentBundle;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     app = createTestApp(database.db).app;
     sample = await readContentFile(sampleContentFile);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const get = (path: string) => request(app.callback()).get(path);

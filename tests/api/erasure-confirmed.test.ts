@@ -2,27 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { insertLead } from '../../api/db/repositories/lead-repository';
 import { erasureAudit, hiringApplications, leads, phoneVerifications, removalRequests } from '../../api/db/schema';
 import { createErasureService } from '../../api/services/erasure-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { distinctPdf } from '../support/resume-fixtures';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { formsTestApp, freshPhone, humanCheckToken, verifyPhone, type FormsTestApp } from './forms-support';
 import { confirmByCode, confirmByLink, postRemoval } from './removal-support';
 
 
 /** The erasure takes only what the requester proved: the confirmed e-mail, the confirmed phone, or both. */
 describe.each(databaseKinds())('erasure by confirmed identifiers on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

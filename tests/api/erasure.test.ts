@@ -7,14 +7,14 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import { openPglite, type DatabaseHandle, type Executor } from '../../api/db/database';
+import { openPglite, type Executor } from '../../api/db/database';
 import { insertLead } from '../../api/db/repositories/lead-repository';
 import { erasureAudit, hiringApplications, leads, outbox, phoneVerifications, removalRequests, smsOutbox } from '../../api/db/schema';
 import { readServerConfig } from '../../api/config/server-config';
 import { resumesFolder } from '../../api/composition/providers';
 import { createErasureService } from '../../api/services/erasure-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { formsTestApp, humanCheckToken, purchaseLead, verifyPhone } from './forms-support';
 import { confirmByCode, confirmByLink, postRemoval } from './removal-support';
 
@@ -54,15 +54,13 @@ async function counts(db: Executor) {
 }
 
 describe.each(databaseKinds())('privacy erasure on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: ReturnType<typeof formsTestApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

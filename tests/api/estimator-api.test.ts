@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle } from '../../app/domain/content/content-types';
 import type { LoanEstimateAnswer } from '../../app/domain/estimator/estimate-request';
 import { monthlyPayment } from '../../app/domain/finance/index';
-import type { DatabaseHandle } from '../../api/db/database';
 import { aprFees, contentSettings, dailyRates } from '../../api/db/schema';
 import { readContentFile, sampleContentFile } from '../../api/services/content-loader';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 
 /** The default request of the estimator's form: conventional, $300,000, 20 % down, 720. */
 const defaults = {
@@ -27,17 +26,13 @@ const defaults = {
 const productNames = ['30yr Fixed', '20yr Fixed', '15yr Fixed', '5y/6m ARM'];
 
 describe.each(databaseKinds())('GET /api/estimateLoan on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let app: Koa;
   let sample: ContentBundle;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     app = createTestApp(database.db).app;
     sample = await readContentFile(sampleContentFile);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const estimate = (overrides: Record<string, string | undefined> = {}) => {

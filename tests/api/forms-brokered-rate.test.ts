@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { leads, phoneVerifications } from '../../api/db/schema';
 import { humanCheckMessages } from '../../api/providers/human-check/human-check-provider';
 import { brokerLeadMessages } from '../../api/services/broker-lead-service';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consentFieldOf } from '../../app/domain/forms/consent-field';
@@ -18,15 +17,13 @@ import { formsTestApp, freshPhone, humanCheckToken, purchaseLead, refinanceLead,
 const brokeredRateDefinition = () => JSON.parse(readFileSync(join(formsFolder, 'brokered-rate.json'), 'utf8')) as FormDefinition;
 
 describe.each(databaseKinds())('POST /api/recordBrokerLead on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

@@ -7,7 +7,6 @@ import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../api/config/server-config';
-import type { DatabaseHandle } from '../../api/db/database';
 import { listByStatus } from '../../api/db/repositories/outbox-repository';
 import { hiringApplications, rateLimits } from '../../api/db/schema';
 import { readDeliverySettings } from '../../api/delivery/delivery-settings';
@@ -28,7 +27,7 @@ import {
   plainPdf,
   remoteTemplateDocx,
 } from '../support/resume-fixtures';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { formsTestApp, humanCheckToken, type FormsTestApp } from './forms-support';
 
 const MiB = 1024 * 1024;
@@ -65,14 +64,12 @@ function apply(app: Koa, file: Upload, options: { token?: string | null; address
 }
 
 describe.each(databaseKinds())('hiring uploads on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

@@ -5,9 +5,8 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import type { DatabaseHandle } from '../../api/db/database';
 import { hiringApplications } from '../../api/db/schema';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { hiringRules } from './forms-rules';
 import { formsTestApp, humanCheckToken, type FormsTestApp } from './forms-support';
 
@@ -33,15 +32,13 @@ const applicant = {
 
 
 describe.each(databaseKinds())('POST /api/apply on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

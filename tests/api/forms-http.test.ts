@@ -6,22 +6,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { rateLimits } from '../../api/db/schema';
 import { formsFolder } from '../../api/forms/form-registry';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { formsTestApp, freshPhone, purchaseLead, verifyPhone, verifyPhoneAgain, type FormsTestApp } from './forms-support';
 
 describe.each(databaseKinds())('forms over HTTP on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 
@@ -147,7 +144,7 @@ describe.each(databaseKinds())('forms over HTTP on %s', (kind) => {
 });
 
 describe('Cloudflare Turnstile, against a local fake of siteverify', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase('pglite');
   let forms: FormsTestApp;
   const spent = new Set<string>();
   const siteverify = createServer((req, res) => {
@@ -170,13 +167,11 @@ describe('Cloudflare Turnstile, against a local fake of siteverify', () => {
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
     const { port } = siteverify.address() as AddressInfo;
     forms = formsTestApp(database.db, { TURNSTILE_SITE_KEY: '0x4AAAAAAA-site', TURNSTILE_SECRET_KEY: 'turnstile-secret', TURNSTILE_BASE_URL: `http://127.0.0.1:${port}` });
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
     await new Promise((resolve) => siteverify.close(resolve));
   });

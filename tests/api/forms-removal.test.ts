@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { latestOutboxMessage } from '../../api/db/repositories/verification-repository';
 import { removalRequests, smsOutbox } from '../../api/db/schema';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { removalRules } from './forms-rules';
 import { formsTestApp, freshPhone, type FormsTestApp } from './forms-support';
 import { linkSentFor, postRemoval, removalEmails, removalRequester as requester } from './removal-support';
 
 describe.each(databaseKinds())('POST /api/requestRemoval on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db, { PUBLIC_URL: 'https://www.harborpointmortgage.com' });
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

@@ -17,9 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formErrorsInBrowser } from '../../app/features/forms/form-errors';
 import type { FormValues } from '../../app/domain/forms/form-types';
 import { projectRoot } from '../../api/config/project-root';
-import type { DatabaseHandle } from '../../api/db/database';
 import { hiringApplications, leads, removalRequests } from '../../api/db/schema';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { browserValidator, shippedForm } from './browser-validators';
 import { formsTestApp, humanCheckToken, purchaseLead, refinanceLead, verifyPhoneAgain, type FormsTestApp } from './forms-support';
 
@@ -76,7 +75,7 @@ const apply = (base: Record<string, unknown>, changes: Mutation[]) => {
 };
 
 describe.each(databaseKinds())('what the browser accepts the endpoint stores, and what it refuses the browser refused, on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   let folder: string;
   const browser = new Map<string, (data: FormValues) => Record<string, string>>();
@@ -84,7 +83,6 @@ describe.each(databaseKinds())('what the browser accepts the endpoint stores, an
   const verified = ['2485550111', '3135550122', '4155550133', '8105550144'];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
     folder = mkdtempSync(join(tmpdir(), 'seam-validators-'));
     for (const id of ['brokered-rate', 'hiring', 'information-removal']) {
@@ -94,7 +92,6 @@ describe.each(databaseKinds())('what the browser accepts the endpoint stores, an
     }
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });

@@ -4,25 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { phoneVerifications, smsOutbox } from '../../api/db/schema';
 import { verificationMessages } from '../../api/services/phone-verification';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { codeSentTo, formsTestApp, freshPhone, humanCheckToken, sendCode, type FormsTestApp } from './forms-support';
 
 describe.each(databaseKinds())('phone verification over HTTP on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   /** Trusts X-Forwarded-For, so a test can send from several addresses. */
   let proxied: FormsTestApp;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
     proxied = formsTestApp(database.db, { TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
     proxied?.cleanUp();
   });
@@ -190,7 +187,7 @@ describe.each(databaseKinds())('phone verification over HTTP on %s', (kind) => {
 });
 
 describe('Twilio SMS provider, against a local fake of the Messages API', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase('pglite');
   let forms: FormsTestApp;
   const received: { path: string; authorization: string; form: URLSearchParams }[] = [];
   let failNext = false;
@@ -209,7 +206,6 @@ describe('Twilio SMS provider, against a local fake of the Messages API', () => 
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const { port } = fake.address() as AddressInfo;
     forms = formsTestApp(database.db, {
@@ -220,7 +216,6 @@ describe('Twilio SMS provider, against a local fake of the Messages API', () => 
     });
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
     await new Promise((resolve) => fake.close(resolve));
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   answer,
   currentQuestion,
@@ -18,9 +18,8 @@ import {
   type ServedFlow,
   type Session,
 } from '../../engine';
-import type { DatabaseHandle } from '../../api/db/database';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 
 /**
  * The seam between the browser and the server, for each funnel: whatever answers and contact details the
@@ -112,20 +111,16 @@ function browserRefusal(flow: Flow, loanType: LoanType, answers: Record<string, 
 }
 
 describe.each(databaseKinds())('the funnels’ browser/server seam on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let app: Koa;
   const served: Record<string, ServedFlow> = {};
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     app = createTestApp(database.db, { RATE_LIMIT_WRITES_PER_MINUTE: '100000' }).app;
     for (const { id } of FLOWS) {
       const response = await request(app.callback()).get(`/api/flows/${id}`).expect(200);
       served[id] = { flow: response.body as Flow, version: response.headers['x-definition-version']! };
     }
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it.each(FLOWS)('$id: the engine accepts ⇒ the server stores; the server refuses ⇒ the engine refused that field first', async ({ id, path, loanType }) => {

@@ -2,11 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { createDatabaseReviewsProvider } from '../../api/providers/reviews/database-reviews-provider';
 import { createGooglePlacesReviewsProvider } from '../../api/providers/reviews/google-places-reviews-provider';
 import { createTestApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { useTestDatabase } from '../support/test-database';
 
 /** A local stand-in for the Place Details endpoint of the Google Places API. */
 function startFakePlaces() {
@@ -59,16 +58,14 @@ function startFakePlaces() {
 }
 
 describe('Google Places reviews adapter', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase('pglite');
   let fake: Awaited<ReturnType<typeof startFakePlaces>>;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     fake = await startFakePlaces();
   });
   afterAll(async () => {
     await fake?.close();
-    await database?.close();
   });
 
   it('asks Place Details for the place and maps its answer to the reviews response', async () => {

@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import type { DatabaseHandle } from '../../api/db/database';
 import { hiringApplications, leads, phoneVerifications, removalRequests } from '../../api/db/schema';
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { codeSentTo, formsTestApp, humanCheckToken, purchaseLead, verifyPhoneAgain, type FormsTestApp } from './forms-support';
 
 /**
@@ -20,19 +19,17 @@ const REFUSED = '248-155-0142';
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
 
 describe.each(databaseKinds())('phones typed any common way, on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   const versions: Record<string, string> = {};
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
     for (const id of ['purchase', 'vetlife-cashOut']) {
       versions[id] = (await request(forms.app.callback()).get(`/api/questions?entryPath=${id}`)).headers['x-definition-version']!;
     }
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

@@ -4,24 +4,21 @@ import { join } from 'node:path';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { flowsFolder } from '../../api/definitions/flow-definitions';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 
 describe.each(databaseKinds())('GET /api/questions on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let folder: string;
   let app: Koa;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     folder = mkdtempSync(join(tmpdir(), 'flows-'));
     cpSync(flowsFolder, folder, { recursive: true });
     app = createTestApp(database.db, {}, { flowsFolder: folder }).app;
   });
   afterAll(async () => {
-    await database?.close();
     rmSync(folder, { recursive: true, force: true });
   });
 

@@ -1,35 +1,30 @@
 import { eq } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { leads, phoneVerifications } from '../../api/db/schema';
 import { createLogger } from '../../api/server/logger';
 import { exportLeads } from '../../api/services/export-leads';
 import { consentTextHash } from '../../api/services/lead-consent';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { completedAnswers } from '../support/lead-bodies';
 import { verifyPhone } from './forms-support';
 
 const contactInfo = { fullName: 'Dana Whitfield', email: 'Dana.Whitfield@example.com', phoneNumber: '248-555-0199' };
 
 describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let app: Koa;
   let versions: Record<string, string>;
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     app = createTestApp(database.db, { RATE_LIMIT_WRITES_PER_MINUTE: '1000' }, { logger: createLogger('info', { write: (line: string) => void logLines.push(line) }) }).app;
     versions = {};
     for (const id of ['purchase', 'refinance', 'cashOut', 'vetlife-purchase', 'vetlife-refinance', 'vetlife-cashOut']) {
       versions[id] = (await request(app.callback()).get(`/api/questions?entryPath=${id}`)).headers['x-definition-version']!;
     }
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const post = (path: string, body: unknown, key?: string) => {

@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { removalRequests } from '../../api/db/schema';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { codeSentTo, formsTestApp, freshPhone, type FormsTestApp } from './forms-support';
 import { confirmByCode, confirmByLink, confirmRemoval, linkSentFor, postRemoval, removalEmails, removalRequester } from './removal-support';
 
 describe.each(databaseKinds())('POST /api/confirmRemoval on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

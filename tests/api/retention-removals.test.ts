@@ -1,27 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { leads, removalRequests } from '../../api/db/schema';
 import { insertLead } from '../../api/db/repositories/lead-repository';
 import { createErasureService } from '../../api/services/erasure-service';
 import { createRetentionService, type RetentionPolicy } from '../../api/services/retention-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { formsTestApp, freshPhone, type FormsTestApp } from './forms-support';
 import { confirmByLink, confirmRemoval, linkSentFor, postRemoval, removalEmails } from './removal-support';
 
 const policy: RetentionPolicy = { leadDays: 760, applicationDays: 1461, operationalDays: 30 };
-const DAY_MS = 24 * 60 * 60_000;
 
 describe.each(databaseKinds())('unconfirmed removal requests lapse on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

@@ -5,14 +5,13 @@ import { inArray, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import type { DatabaseHandle } from '../../api/db/database';
 import { insertLead } from '../../api/db/repositories/lead-repository';
 import { hiringApplications, idempotencyRecords, leads, outbox, phoneVerifications, smsOutbox } from '../../api/db/schema';
 import { createLogger } from '../../api/server/logger';
 import { createRetentionJob } from '../../api/services/retention-job';
 import { createRetentionService, type RetentionPolicy } from '../../api/services/retention-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { formsTestApp, freshPhone, humanCheckToken, purchaseLead, verifyPhone, type FormsTestApp } from './forms-support';
 
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
@@ -20,14 +19,12 @@ const policy: RetentionPolicy = { leadDays: 760, applicationDays: 1461, operatio
 const DAY_MS = 24 * 60 * 60_000;
 
 describe.each(databaseKinds())('the retention purge on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { CONTACT, expectHeading, flowFile, open, outbox, recordLeads, UUID, walkFlow } from './funnels-support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser';
+import { CONTACT, expectHeading, flowFile, open, outbox, recordLeads, UUID, walkFlow, useFunnelSite } from './funnels-support';
 
 /**
  * Nothing is lost when the lead call fails: when the server did not acknowledge the lead (network, 5xx,
@@ -10,22 +9,12 @@ import { CONTACT, expectHeading, flowFile, open, outbox, recordLeads, UUID, walk
  * Idempotency-Key on the next page load until the server acknowledges it; a refusal (4xx) is final and
  * brings the visitor back to the answers to fix.
  */
-let server: ServerProcess;
-let browser: Browser;
-let base: string;
+const { server, browser } = useFunnelSite();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000' } }), launchBrowser()]);
-  base = server.baseUrl;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Answers the purchase questionnaire, types the contact details and sends them. */
 async function sendQuote(page: Page) {
-  await open(page, `${base}/quote-landing?type=purchase`);
+  await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
   await walkFlow(page, flowFile('purchase'), 'purchase', { picks: { propertyUse: 'Second home', hasAgent: 'No', militaryService: 'No' } });
   await page.getByLabel('Full name').fill(CONTACT.fullName);
   await page.getByLabel('Email address').fill(CONTACT.email);
@@ -53,17 +42,17 @@ describe('the lead outbox', () => {
     // The server comes back; any page load sends the queued lead.
     await page.unroute(down);
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/recordQuoteLead'));
-    await open(page, `${base}/`);
+    await open(page, `${server.baseUrl}/`);
     expect((await answered).status()).toBe(201);
     expect(leads.map((lead) => lead.key)).toEqual([queued[0]!.id, queued[0]!.id]);
     expect(leads[1]!.body).toEqual(leads[0]!.body);
     await expect.poll(() => outbox(page)).toEqual([]);
 
     // Delivered: later page loads send nothing, and the server kept one lead for the key.
-    await open(page, `${base}/quote-landing`);
+    await open(page, `${server.baseUrl}/quote-landing`);
     await page.waitForTimeout(300);
     expect(leads).toHaveLength(2);
-    const again = await fetch(`${base}/api/recordQuoteLead`, {
+    const again = await fetch(`${server.baseUrl}/api/recordQuoteLead`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': queued[0]!.id },
       body: JSON.stringify(leads[0]!.body),
@@ -83,10 +72,10 @@ describe('the lead outbox', () => {
     const [entry] = await outbox(page);
     expect(entry).toBeDefined();
     // Still down on the next load: kept, one more attempt, same key.
-    await open(page, `${base}/agents`);
+    await open(page, `${server.baseUrl}/agents`);
     await expect.poll(async () => (await outbox(page))[0]?.attempts).toBe(2);
     await page.unroute('**/api/recordQuoteLead');
-    await open(page, `${base}/quote-landing-vetlife`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await expect.poll(() => outbox(page)).toEqual([]);
     expect(leads.map((lead) => lead.key)).toEqual([entry!.id, entry!.id, entry!.id]);
     await context.close();
@@ -103,8 +92,8 @@ describe('the lead outbox', () => {
     expect(await page.getByRole('heading', { name: 'Thank You!' }).count()).toBe(0);
     expect(await outbox(page)).toEqual([]);
     await page.unroute('**/api/recordQuoteLead');
-    await open(page, `${base}/`);
-    await open(page, `${base}/quote-landing`);
+    await open(page, `${server.baseUrl}/`);
+    await open(page, `${server.baseUrl}/quote-landing`);
     await page.waitForTimeout(300);
     expect(leads).toHaveLength(1);
     await context.close();
@@ -114,7 +103,7 @@ describe('the lead outbox', () => {
     const { page, context } = await openPage(browser, { width: 375 });
     const leads = recordLeads(page);
     await page.route('**/api/recordWebLead/VetLife', (route) => route.abort('timedout'));
-    await open(page, `${base}/quote-landing-vetlife?type=cashOut`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife?type=cashOut`);
     await walkFlow(page, flowFile('vetlife-cashOut'), 'cashOut', { picks: { hasMortgage: 'No', disabilityCompensation: 'No' } });
     await page.getByLabel('What Is Your Full Name?').fill(CONTACT.fullName);
     await page.getByLabel('What Is Your Email Address?').fill(CONTACT.email);

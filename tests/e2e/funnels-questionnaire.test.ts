@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LOAN_TYPES, STORAGE_KEYS, type LoanType, type QuestionType } from '../../engine';
-import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow } from './funnels-support';
+import { openPage, seriousAxeViolations } from '../support/browser';
+import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow, useFunnelSite } from './funnels-support';
 
 /**
  * The quote questionnaire (/quote-landing) in Chromium, against a production server
  * of its own (a fresh database; a write limit that lets a suite post many leads from one address).
  */
-let server: ServerProcess;
-let browser: Browser;
-let base: string;
+const { server, browser } = useFunnelSite();
 const STATE_KEY = STORAGE_KEYS.questionnaire.state;
 const choiceOf: Record<LoanType, string> = { purchase: 'I Want To Buy A Home', refinance: 'I Want To Refinance', cashOut: 'I Want To Cash Out' };
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000' } }), launchBrowser()]);
-  base = server.baseUrl;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function fillContact(page: Page) {
   await page.getByLabel('Full name').fill(CONTACT.fullName);
@@ -38,7 +27,7 @@ describe('a visitor completes the questionnaire', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/api/recordQuoteLead')) leadAnswers.push(response.status());
     });
-    await open(page, `${base}/quote-landing`);
+    await open(page, `${server.baseUrl}/quote-landing`);
     const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: choiceOf[loanType] }).click();
     const flow = flowFile(loanType);
@@ -68,7 +57,7 @@ describe('a visitor completes the questionnaire', () => {
     expect(await page.getByRole('banner').getByRole('link', { name: 'Call (800) 555-0199' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
 
-    const served = await fetch(`${base}/api/flows/${loanType}`);
+    const served = await fetch(`${server.baseUrl}/api/flows/${loanType}`);
     expect(leads).toHaveLength(1);
     const [lead] = leads;
     expect(lead!.url).toBe('/api/recordQuoteLead');
@@ -89,7 +78,7 @@ describe('a visitor completes the questionnaire', () => {
 describe('save and resume', () => {
   it('leaving mid-flow shows the resume banner with the count; Continue resumes, Start Fresh clears', async () => {
     const { page, context } = await openPage(browser, { width: 1280 });
-    await open(page, `${base}/quote-landing`);
+    await open(page, `${server.baseUrl}/quote-landing`);
     await page.getByRole('button', { name: 'I Want To Refinance' }).click();
     await expectHeading(page, 'What type of property is it?');
     await page.getByRole('button', { name: 'Condo', exact: true }).click();
@@ -102,7 +91,7 @@ describe('save and resume', () => {
     await savedState(page, STATE_KEY);
 
     // Another visit, no type in the URL: the landing offers the saved progress.
-    await open(page, `${base}/quote-landing`);
+    await open(page, `${server.baseUrl}/quote-landing`);
     const banner = page.getByRole('region', { name: 'Continue your refinance application?' });
     await banner.waitFor();
     expect(await banner.getByText('You have answered 3 questions.').isVisible()).toBe(true);
@@ -111,11 +100,11 @@ describe('save and resume', () => {
     expect(new URL(page.url()).search).toBe('?type=refinance&step=3');
 
     // Start Fresh forgets it.
-    await open(page, `${base}/quote-landing`);
+    await open(page, `${server.baseUrl}/quote-landing`);
     await banner.getByRole('button', { name: 'Start Fresh' }).click();
     expect(await banner.count()).toBe(0);
     expect(await savedState(page, STATE_KEY)).toBeNull();
-    await open(page, `${base}/quote-landing`);
+    await open(page, `${server.baseUrl}/quote-landing`);
     await expectHeading(page, 'What would you like to do?');
     expect(await banner.count()).toBe(0);
     await context.close();
@@ -123,7 +112,7 @@ describe('save and resume', () => {
 
   it('a reload on a step honours the URL’s step; a fresh visitor with a step starts at the first question', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await expectHeading(page, 'What type of property is it?');
     await page.getByRole('button', { name: 'Townhome' }).click();
     await expectHeading(page, 'How will the home be used?');
@@ -134,13 +123,13 @@ describe('save and resume', () => {
     await page.reload();
     await expectHeading(page, 'Is this your first home purchase?');
     // The URL's step is honoured on the answered path: step 1 shows the second question, its answer kept.
-    await open(page, `${base}/quote-landing?type=purchase&step=1`);
+    await open(page, `${server.baseUrl}/quote-landing?type=purchase&step=1`);
     await expectHeading(page, 'How will the home be used?');
     expect(await page.getByRole('button', { name: 'Primary residence' }).getAttribute('aria-pressed')).toBe('true');
     await context.close();
 
     const fresh = await openPage(browser, { width: 375 });
-    await open(fresh.page, `${base}/quote-landing?type=refinance&step=6`);
+    await open(fresh.page, `${server.baseUrl}/quote-landing?type=refinance&step=6`);
     await expectHeading(fresh.page, 'What type of property is it?');
     expect(new URL(fresh.page.url()).search).toBe('?type=refinance&step=0');
     await fresh.context.close();
@@ -148,7 +137,7 @@ describe('save and resume', () => {
 
   it('going back and changing an answer discards the later answers; Back at the first question returns to the landing', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await expectHeading(page, 'What type of property is it?');
     await page.getByRole('button', { name: 'Condo', exact: true }).click();
     await expectHeading(page, 'How will the home be used?');
@@ -183,7 +172,7 @@ describe('save and resume', () => {
 
   it('browser back on the thank-you screen returns to an empty contact form', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing?type=cashOut`);
+    await open(page, `${server.baseUrl}/quote-landing?type=cashOut`);
     await walkFlow(page, flowFile('cashOut'), 'cashOut');
     await fillContact(page);
     await page.getByLabel('Phone number').press('Enter');
@@ -199,11 +188,11 @@ describe('save and resume', () => {
 
   it('the contact step is pre-filled from saved state, with Clear and start fresh', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await walkFlow(page, flowFile('purchase'), 'purchase', { picks: { propertyUse: 'Second home', hasAgent: 'No', militaryService: 'No' } });
     await fillContact(page);
     await savedState(page, STATE_KEY);
-    await open(page, `${base}/quote-landing?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await expectHeading(page, 'Almost done!');
     expect(await page.getByLabel('Full name').inputValue()).toBe(CONTACT.fullName);
     expect(await page.getByLabel('Phone number').inputValue()).toBe(CONTACT.formatted);
@@ -217,11 +206,11 @@ describe('save and resume', () => {
 
 describe('the server render and the questions call', () => {
   it('renders the landing, or Loading... with the flow preloaded, and hydrates without a request or a mismatch', async () => {
-    const landing = await (await fetch(`${base}/quote-landing`)).text();
+    const landing = await (await fetch(`${server.baseUrl}/quote-landing`)).text();
     expect(landing).toContain('I Want To Buy A Home');
     expect(landing).toContain('logo-quote.svg');
     expect(landing).not.toContain('aria-label="Main"');
-    const typed = await (await fetch(`${base}/quote-landing?type=refinance&step=2`)).text();
+    const typed = await (await fetch(`${server.baseUrl}/quote-landing?type=refinance&step=2`)).text();
     expect(typed).toContain('Loading...');
     expect(typed).toContain('What is your current interest rate?');
 
@@ -230,7 +219,7 @@ describe('the server render and the questions call', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
     });
-    await open(page, `${base}/quote-landing?type=refinance`);
+    await open(page, `${server.baseUrl}/quote-landing?type=refinance`);
     await expectHeading(page, 'What type of property is it?');
     expect(calls).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -239,7 +228,7 @@ describe('the server render and the questions call', () => {
 
   it('a failed questions call returns to the landing with the saved state cleared', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing`);
+    await open(page, `${server.baseUrl}/quote-landing`);
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ loanType: 'purchase', answers: { propertyType: 'condo' }, lastUpdated: Date.now(), formCompleted: false })), STATE_KEY);
     await page.route('**/api/flows/cashOut', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.getByRole('button', { name: 'I Want To Cash Out' }).click();
@@ -256,7 +245,7 @@ describe('the server render and the questions call', () => {
 describe('keyboard, errors and progress', () => {
   it('Tab/arrows reach the options, Space/Enter choose, focus lands on each new heading, Enter continues', async () => {
     const { page, context } = await openPage(browser, { width: 1280 });
-    await open(page, `${base}/quote-landing?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await expectHeading(page, 'What type of property is it?');
     await page.getByRole('button', { name: 'Single-family home' }).focus();
     await page.keyboard.press('ArrowDown');
@@ -285,7 +274,7 @@ describe('keyboard, errors and progress', () => {
 
   it('shows a message only after blur or Continue, with the text from the engine or the definition', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing?type=refinance`);
+    await open(page, `${server.baseUrl}/quote-landing?type=refinance`);
     await walkFlow(page, flowFile('refinance'), 'refinance', {
       onQuestion: async (question) => {
         if (question.questionData.alias === 'currentBalance') throw new Stop();
@@ -318,7 +307,7 @@ describe('keyboard, errors and progress', () => {
 
   it('the contact step validates on blur and on Continue with the spec’s messages', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await walkFlow(page, flowFile('purchase'), 'purchase', { picks: { propertyUse: 'Second home', hasAgent: 'No', militaryService: 'No' } });
     await page.getByRole('button', { name: 'Get My Quote' }).click();
     await page.getByText('Full name is required.').waitFor();
@@ -335,7 +324,7 @@ describe('keyboard, errors and progress', () => {
 
   it('the progress bar reports the engine’s percent and animates over 600 ms', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await expectHeading(page, 'What type of property is it?');
     const bar = page.getByRole('progressbar');
     expect(await bar.getAttribute('aria-valuenow')).toBe('0');
@@ -349,7 +338,7 @@ describe('keyboard, errors and progress', () => {
   it('waits 200 ms before advancing after a choice and 150 ms before going back', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
     await page.clock.install();
-    await open(page, `${base}/quote-landing?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await expectHeading(page, 'What type of property is it?');
     await page.clock.pauseAt(Date.now() + 1000);
     await page.getByRole('button', { name: 'Condo', exact: true }).click();
@@ -378,9 +367,9 @@ describe('accessibility (axe: no serious or critical violations)', () => {
         await page.waitForTimeout(250);
         for (const violation of await seriousAxeViolations(page)) problems.push(`${width}px ${label}: ${violation}`);
       };
-      await open(page, `${base}/quote-landing`);
+      await open(page, `${server.baseUrl}/quote-landing`);
       await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ loanType: 'cashOut', answers: { propertyType: 'condo' }, lastUpdated: Date.now(), formCompleted: false })), STATE_KEY);
-      await open(page, `${base}/quote-landing`);
+      await open(page, `${server.baseUrl}/quote-landing`);
       await page.getByRole('region', { name: 'Continue your cash out application?' }).waitFor();
       await check('landing');
       await page.getByRole('button', { name: 'Start Fresh' }).click();
@@ -393,7 +382,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
       await walkFlow(page, flowFile('cashOut'), 'cashOut', { onQuestion });
       await page.getByRole('button', { name: 'Get My Quote' }).click();
       await check('contact with messages');
-      await open(page, `${base}/quote-landing?type=purchase`);
+      await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
       await walkFlow(page, flowFile('purchase'), 'purchase', { onQuestion, picks: { propertyUse: 'Second home' } });
       await fillContact(page);
       await page.getByRole('button', { name: 'Get My Quote' }).click();

@@ -16,7 +16,10 @@ import {
   type Question,
   type Session,
 } from '../../engine';
-import { waitForHydration } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { useBrowser, waitForHydration } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { suiteResource } from '../support/suite-resource';
 
 /** Helpers of the funnels' end-to-end suites (tests/e2e/funnels-*.test.ts). */
 
@@ -136,3 +139,14 @@ export async function outbox(page: Page): Promise<{ id: string; url: string; att
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * A production server of the file's own (its write limit raised so the walks are not slowed) and a
+ * Chromium, for the file's tests; `server.baseUrl` is where it listens.
+ */
+export function useFunnelSite(): { server: ServerProcess; browser: Browser } {
+  const server = suiteResource('The server', () => startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000' } }), async (process) => {
+    await process.stop();
+  });
+  return { server, browser: useBrowser() };
+}

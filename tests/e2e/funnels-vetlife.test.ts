@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LOAN_TYPES, STORAGE_KEYS, type LoanType, type QuestionType } from '../../engine';
-import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow } from './funnels-support';
+import { openPage, seriousAxeViolations } from '../support/browser';
+import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow, useFunnelSite } from './funnels-support';
 
 /** VetLife (/quote-landing-vetlife) in Chromium, against a production server of its own. */
-let server: ServerProcess;
-let browser: Browser;
-let base: string;
+const { server, browser } = useFunnelSite();
 const STATE_KEY = STORAGE_KEYS.vetlife.state;
 const choiceOf: Record<LoanType, string> = { purchase: 'I Want To Buy A Home', refinance: 'I Want To Refinance', cashOut: 'I Want To Cash Out' };
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '1000' } }), launchBrowser()]);
-  base = server.baseUrl;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function fillContact(page: Page) {
   await page.getByLabel('What Is Your Full Name?').fill(CONTACT.fullName);
@@ -38,7 +27,7 @@ describe('a veteran completes VetLife', () => {
       await held;
       await route.continue();
     });
-    await open(page, `${base}/quote-landing-vetlife`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await expectHeading(page, 'Thank you for your service.');
     await page.getByRole('button', { name: choiceOf[loanType] }).click();
     expect(new URL(page.url()).search).toBe(`?type=${loanType}`);
@@ -65,7 +54,7 @@ describe('a veteran completes VetLife', () => {
     expect(await page.getByRole('link', { name: 'Call us at (248) 555-0142' }).getAttribute('href')).toBe('tel:+12485550142');
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
 
-    const served = await fetch(`${base}/api/flows/vetlife-${loanType}`);
+    const served = await fetch(`${server.baseUrl}/api/flows/vetlife-${loanType}`);
     expect(leads).toHaveLength(1);
     expect(leads[0]!.url).toBe('/api/recordWebLead/VetLife');
     expect(leads[0]!.key).toMatch(UUID);
@@ -85,7 +74,7 @@ describe('a veteran completes VetLife', () => {
 describe('VetLife progress', () => {
   it('leaving mid-flow: the chooser offers to restore (it resumes after the last answer) or to clear', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing-vetlife`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await page.getByRole('button', { name: 'I Want To Cash Out' }).click();
     await expectHeading(page, 'What best describes your military service?');
     await page.getByRole('button', { name: 'Active duty' }).click();
@@ -94,7 +83,7 @@ describe('VetLife progress', () => {
     await expectHeading(page, 'How is the home used?');
     await savedState(page, STATE_KEY);
 
-    await open(page, `${base}/quote-landing-vetlife`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     const offer = page.getByRole('region', { name: /cash out application/ });
     await offer.waitFor();
     expect(await offer.getByText('You have answered 2 questions.').isVisible()).toBe(true);
@@ -102,7 +91,7 @@ describe('VetLife progress', () => {
     await expectHeading(page, 'How is the home used?');
     expect(new URL(page.url()).search).toBe('?type=cashOut&step=2');
 
-    await open(page, `${base}/quote-landing-vetlife`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await offer.getByRole('button', { name: 'Clear and Start Over' }).click();
     expect(await offer.count()).toBe(0);
     expect(await savedState(page, STATE_KEY)).toBeNull();
@@ -111,7 +100,7 @@ describe('VetLife progress', () => {
 
   it('Back clears the answers of the question left and after it; Back at the first question resets to the chooser and clears storage', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing-vetlife?type=refinance`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife?type=refinance`);
     await expectHeading(page, 'What best describes your military service?');
     await page.getByRole('button', { name: 'Veteran' }).click();
     await expectHeading(page, 'Which branch of service?');
@@ -150,7 +139,7 @@ describe('VetLife progress', () => {
 
   it('a reload on a step honours the step; the URL omits step 0', async () => {
     const { page, context } = await openPage(browser, { width: 1280 });
-    await open(page, `${base}/quote-landing-vetlife?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife?type=purchase`);
     await expectHeading(page, 'What best describes your military service?');
     expect(new URL(page.url()).search).toBe('?type=purchase');
     await page.getByRole('button', { name: 'Surviving spouse' }).click();
@@ -160,10 +149,10 @@ describe('VetLife progress', () => {
     await page.reload();
     await expectHeading(page, 'Have you used your VA home loan benefit before?');
     // A step beyond the path answered so far resumes at the first unanswered question.
-    await open(page, `${base}/quote-landing-vetlife?type=purchase&step=12`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife?type=purchase&step=12`);
     await expectHeading(page, 'Have you used your VA home loan benefit before?');
     // Another type in the URL restarts for that type.
-    await open(page, `${base}/quote-landing-vetlife?type=refinance`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife?type=refinance`);
     await expectHeading(page, 'What best describes your military service?');
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.loanType ?? null, STATE_KEY)).not.toBe('purchase');
     await context.close();
@@ -171,7 +160,7 @@ describe('VetLife progress', () => {
 
   it('uses the VetLife slider (a higher-ranked renderer) and slides questions up, or down going back, over 0.3 s', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
-    await open(page, `${base}/quote-landing-vetlife?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife?type=purchase`);
     await walkFlow(page, flowFile('vetlife-purchase'), 'purchase', {
       picks: { vaLoanUsedBefore: 'No', disabilityCompensation: 'No' },
       onQuestion: async (question) => {
@@ -197,7 +186,7 @@ describe('VetLife progress', () => {
 
     const reduced = await browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
     const still = await reduced.newPage();
-    await open(still, `${base}/quote-landing-vetlife?type=cashOut`);
+    await open(still, `${server.baseUrl}/quote-landing-vetlife?type=cashOut`);
     await expectHeading(still, 'What best describes your military service?');
     await still.waitForTimeout(150);
     await still.getByRole('button', { name: 'Veteran' }).click();
@@ -209,7 +198,7 @@ describe('VetLife progress', () => {
   it('answers after 150 ms, and choosing a type scrolls to the top after 100 ms', async () => {
     const { page, context } = await openPage(browser, { width: 375, height: 500 });
     await page.clock.install();
-    await open(page, `${base}/quote-landing-vetlife`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await page.clock.pauseAt(Date.now() + 1000);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -244,9 +233,9 @@ describe('VetLife accessibility (axe: no serious or critical violations)', () =>
       seen.add(question.questionData.type);
       await check(question.questionData.type);
     };
-    await open(page, `${base}/quote-landing-vetlife`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ loanType: 'cashOut', answers: { militaryStatus: 'veteran' }, lastUpdated: Date.now(), formCompleted: false })), STATE_KEY);
-    await open(page, `${base}/quote-landing-vetlife`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await page.getByRole('region', { name: /cash out application/ }).waitFor();
     await check('chooser');
     await page.getByRole('button', { name: 'Clear and Start Over' }).click();
@@ -256,7 +245,7 @@ describe('VetLife accessibility (axe: no serious or critical violations)', () =>
     await page.getByLabel('What Is Your Email Address?').fill('not-an-email');
     await page.getByLabel('What Is Your Full Name?').focus();
     await check('contact with a message');
-    await open(page, `${base}/quote-landing-vetlife?type=purchase`);
+    await open(page, `${server.baseUrl}/quote-landing-vetlife?type=purchase`);
     await walkFlow(page, flowFile('vetlife-purchase'), 'purchase', { onQuestion });
     await fillContact(page);
     await page.getByRole('button', { name: 'Continue' }).click();

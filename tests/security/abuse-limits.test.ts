@@ -12,12 +12,11 @@ import { eq, sql } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { phoneVerifications, rateLimits } from '../../api/db/schema';
 import { verificationMessages } from '../../api/services/phone-verification';
 import { codeSentTo, freshPhone, humanCheckToken } from '../api/forms-support';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { countChanges, errorShapeProblem, listen, multipartBody, storedCounts, tinyPdf, type ListeningApp } from './security-support';
 
 /** Every write endpoint, with a request that gets past the rate limit to the route (whatever it then answers). */
@@ -55,7 +54,7 @@ function expectRateLimited(response: request.Response, what: string): void {
 }
 
 describe.each(databaseKinds())('abuse limits on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   const dataDirs: string[] = [];
   /** An app instance as a separate server process would be: its own Koa app and limiter, the shared database. */
   const instance = (env: NodeJS.ProcessEnv = {}) => {
@@ -64,11 +63,7 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
     return createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '100000', ...env }).app;
   };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
   afterAll(async () => {
-    await database?.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 

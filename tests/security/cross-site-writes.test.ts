@@ -8,11 +8,10 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { formsTestApp, humanCheckToken, type FormsTestApp } from '../api/forms-support';
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { countChanges, multipartBody, storedCounts, tinyPdf } from './security-support';
 
 /** Every route of the app that is not a read, as `METHOD /path`. */
@@ -34,12 +33,11 @@ const application = (turnstileToken = 'not-checked-before-the-origin') =>
   ]);
 
 describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   let versions: Record<string, string>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
     versions = {};
     for (const id of ['purchase', 'vetlife-cashOut']) {
@@ -48,7 +46,6 @@ describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
   });
   afterAll(async () => {
     forms?.cleanUp();
-    await database?.close();
   });
 
   const quoteLead = (id = 'purchase', loanType = 'purchase') => ({
@@ -135,13 +132,7 @@ describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('this site’s origin, on %s', (kind) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind);
 
   const token = (app: Koa, headers: Record<string, string>) => request(app.callback()).post('/api/humanCheck/token').set(headers);
 

@@ -19,14 +19,13 @@ import fc from 'fast-check';
 import type Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import type { DatabaseHandle } from '../../api/db/database';
 import { hiringApplications, phoneVerifications } from '../../api/db/schema';
 import { readDeliverySettings } from '../../api/delivery/delivery-settings';
 import { freshPhone, humanCheckToken, purchaseLead, verifyPhoneAgain } from '../api/forms-support';
 import { eq } from 'drizzle-orm';
 import { createLogger } from '../../api/server/logger';
 import { createTestApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { useTestDatabase } from '../support/test-database';
 import {
   asHeaderValue,
   HOSTILE_WORDS,
@@ -212,7 +211,7 @@ const APPLY_STORES: Increments = { hiring_applications: 1, outbox: 1, spent_huma
 
 /* ---------------------------------------------------------------- the app and its checks */
 
-let database: DatabaseHandle;
+const database = useTestDatabase('pglite');
 let app: Koa;
 let dataDir = '';
 const serverErrors: string[] = [];
@@ -222,7 +221,6 @@ let counts: StoredCounts;
 const figures: string[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
   dataDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
   // Errors the app logs (a 5xx's cause) are kept to explain a failing case.
   const logger = createLogger('error', { write: (line: string) => void serverErrors.push(line) });
@@ -236,7 +234,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await live?.close();
-  await database?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (figures.length > 0) console.info(`fuzz figures (cases per property, seconds):\n${figures.join('\n')}`);
 });

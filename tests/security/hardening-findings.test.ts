@@ -12,7 +12,6 @@ import { simpleParser } from 'mailparser';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { listByStatus, type OutboxItem } from '../../api/db/repositories/outbox-repository';
 import { readDeliverySettings } from '../../api/delivery/delivery-settings';
 import { createEmlFileTransport, type QueuedEmail } from '../../api/delivery/email-transport';
@@ -24,7 +23,7 @@ import { formsTestApp, humanCheckToken, type FormsTestApp } from '../api/forms-s
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { countChanges, listen, multipartBody, storedCounts, tinyPdf, type ListeningApp } from './security-support';
 
 /** A GET with the path and Host exactly as given (fetch would normalise `..` and refuse to set Host). */
@@ -112,9 +111,8 @@ describe('on the production server, started without PUBLIC_URL', () => {
 describe('the asset handler on a built client folder', () => {
   let folder: string;
   let listening: ListeningApp;
-  let database: DatabaseHandle;
+  const database = useTestDatabase('pglite');
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     folder = mkdtempSync(join(tmpdir(), 'client-'));
     mkdirSync(join(folder, 'assets', 'fonts'), { recursive: true });
     writeFileSync(join(folder, 'index.html'), '<!doctype html><!--app-head-->TEMPLATE');
@@ -125,7 +123,6 @@ describe('the asset handler on a built client folder', () => {
   });
   afterAll(async () => {
     await listening?.close();
-    await database?.close();
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -145,18 +142,16 @@ describe('the asset handler on a built client folder', () => {
 });
 
 describe.each(databaseKinds())('what visitors type, in staff e-mails and the export, on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   let mailFolder: string;
   let purchaseVersion: string;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
     mailFolder = mkdtempSync(join(tmpdir(), 'findings-mail-'));
     purchaseVersion = (await request(forms.app.callback()).get('/api/questions?entryPath=purchase')).headers['x-definition-version']!;
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
     rmSync(mailFolder, { recursive: true, force: true });
   });

@@ -14,11 +14,10 @@ import type Koa from 'koa';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { launchBrowser, openPage, waitForHydration } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp } from '../support/test-app';
-import { openTestDatabase } from '../support/test-database';
+import { useTestDatabase } from '../support/test-database';
 
 /** The directives of a CSP header, by name. */
 function directives(csp: string | undefined): Map<string, string[]> {
@@ -72,20 +71,18 @@ function expectSafeCookies(headers: Record<string, string | string[] | undefined
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 describe('headers of API answers (in process)', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase('pglite');
   let dataDir: string;
   let trusting: Koa;
   let plain: Koa;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     dataDir = mkdtempSync(join(tmpdir(), 'headers-'));
     const env = { DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000' };
     trusting = createTestApp(database.db, { ...env, TRUST_PROXY: 'true' }).app;
     plain = createTestApp(database.db, env).app;
   });
   afterAll(async () => {
-    await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -20,7 +20,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle, RichTextNode } from '../../app/domain/content/content-types';
-import type { DatabaseHandle } from '../../api/db/database';
 import { queryRows } from '../../api/db/repositories/query-rows';
 import { hiringApplications } from '../../api/db/schema';
 import { createUploadStorage } from '../../api/services/upload-storage';
@@ -28,7 +27,7 @@ import { launchBrowser, waitForHydration } from '../support/browser';
 import { runContentLoad, sampleContent, writeContentFile } from '../support/content-fixtures';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { humanCheckToken } from '../api/forms-support';
 import { multipartBody, tinyPdf } from './security-support';
 
@@ -360,17 +359,15 @@ const QUERY_ENDPOINTS: Array<{ path: string; params: Record<string, string> }> =
 ];
 
 describe.each(databaseKinds())('SQL metacharacters in every query parameter, on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let app: Koa;
   let dataDir: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     dataDir = mkdtempSync(join(tmpdir(), 'sql-'));
     app = createTestApp(database.db, { DATA_DIR: dataDir }).app;
   });
   afterAll(async () => {
-    await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -468,17 +465,15 @@ describe('SQL metacharacters in page URLs (the directory filters, profile and pr
 /* ---------------------------------------------------------------- path traversal in upload names */
 
 describe.each(databaseKinds())('upload names on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let app: Koa;
   let dataDir: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     dataDir = mkdtempSync(join(tmpdir(), 'traversal-'));
     app = createTestApp(database.db, { DATA_DIR: join(dataDir, 'data'), RATE_LIMIT_WRITES_PER_MINUTE: '100000' }).app;
   });
   afterAll(async () => {
-    await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

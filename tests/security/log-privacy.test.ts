@@ -15,7 +15,6 @@ import { sql } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../api/db/database';
 import { createLogger } from '../../api/server/logger';
 import { readDeliverySettings } from '../../api/delivery/delivery-settings';
 import { createEmlFileTransport } from '../../api/delivery/email-transport';
@@ -24,7 +23,7 @@ import { createOutboxWorker } from '../../api/delivery/outbox-worker';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { codeSentTo, purchaseLead } from '../api/forms-support';
 import { createTestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { multipartBody, tinyPdf } from './security-support';
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
 
@@ -72,14 +71,13 @@ const SECRETS = [
 ];
 
 describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let dataDir: string;
   let app: Koa;
   let limited: Koa;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     dataDir = mkdtempSync(join(tmpdir(), 'log-privacy-'));
     // Every level the logger has, into memory: what a verbose production log would hold.
     const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
@@ -88,7 +86,6 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
     limited = createTestApp(database.db, { ...env, RATE_LIMIT_WRITES_PER_MINUTE: '1' }, { logger }).app;
   });
   afterAll(async () => {
-    await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

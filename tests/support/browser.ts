@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { suiteResource } from './suite-resource';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,25 +13,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/**
- * A Chromium for the tests of the block it is called in: launched before them, closed after. The value
- * stands for the browser (its methods reach the one launched), so it is used as a Browser would be.
- */
+/** A Chromium for the tests of the block it is called in (see suiteResource). */
 export function useBrowser(): Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return new Proxy({} as Browser, {
-    get(_target, property) {
-      if (!browser) throw new Error('The browser is used before it was launched (outside a test or hook).');
-      const value = Reflect.get(browser, property, browser) as unknown;
-      return typeof value === 'function' ? value.bind(browser) : value;
-    },
-  });
+  return suiteResource('The browser', launchBrowser, (browser) => browser.close());
 }
 
 export interface PageOptions {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../api/db/database';
+import { suiteResource } from './suite-resource';
 import { loadContent, readContentFile, sampleContentFile } from '../../api/services/content-loader';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -55,4 +56,9 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/** A test database of the given kind for the tests of the block it is called in (see suiteResource). */
+export function useTestDatabase(kind: DatabaseKind): DatabaseHandle {
+  return suiteResource('The test database', () => openTestDatabase(kind), (database) => database.close());
 }

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../api/db/database';
 import { createDefinitionStore, definitionHash } from '../../../api/definitions/definition-store';
 import { createLogger } from '../../../api/server/logger';
-import { databaseKinds, openTestDatabase } from '../../support/test-database';
+import { databaseKinds, useTestDatabase } from '../../support/test-database';
 
 interface Toy {
   id: string;
@@ -13,17 +12,15 @@ interface Toy {
 }
 
 describe.each(databaseKinds())('definitions read at run time, on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let folder: string;
   const logLines: string[] = [];
   const logger = createLogger('info', { write: (line: string) => logLines.push(line) });
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     folder = mkdtempSync(join(tmpdir(), 'definitions-'));
   });
   afterAll(async () => {
-    await database?.close();
     rmSync(folder, { recursive: true, force: true });
   });
 

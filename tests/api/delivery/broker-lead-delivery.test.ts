@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../api/db/database';
 import { listByStatus } from '../../../api/db/repositories/outbox-repository';
 import { leads } from '../../../api/db/schema';
 import type { EmailMessage } from '../../../api/delivery/email-transport';
-import { databaseKinds, openTestDatabase } from '../../support/test-database';
+import { databaseKinds, useTestDatabase } from '../../support/test-database';
 import { formsTestApp, freshPhone, humanCheckToken, purchaseLead, verifyPhone, type FormsTestApp } from '../forms-support';
 
 describe.each(databaseKinds())('brokered-rate leads reach their owner on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
   });
 

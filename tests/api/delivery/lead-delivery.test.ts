@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../api/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listByStatus } from '../../../api/db/repositories/outbox-repository';
 import { leads } from '../../../api/db/schema';
 import type { EmailMessage } from '../../../api/delivery/email-transport';
 import { createTestApp } from '../../support/test-app';
-import { databaseKinds, openTestDatabase } from '../../support/test-database';
+import { databaseKinds, useTestDatabase } from '../../support/test-database';
 import { completedAnswers, leadConsent } from '../../support/lead-bodies';
 
 describe.each(databaseKinds())('funnel leads reach their owner on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let app: Koa;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     app = createTestApp(database.db, {}, { delivery: { smtpUrl: null, mailFrom: 'robot@harborpointmortgage.com', webhook: { url: 'http://127.0.0.1:9/hook', secret: 's3cret' } } }).app;
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const send = async (path: string, flowId: string, loanType: string, zip: string) => {

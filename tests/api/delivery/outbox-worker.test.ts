@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../api/db/database';
+import { describe, expect, it } from 'vitest';
 import { enqueue, listByStatus, requeue, type OutboxItem } from '../../../api/db/repositories/outbox-repository';
 import { retryDelayMs } from '../../../api/delivery/backoff';
 import { createOutboxWorker } from '../../../api/delivery/outbox-worker';
 import { createLogger } from '../../../api/server/logger';
-import { databaseKinds, openTestDatabase } from '../../support/test-database';
+import { databaseKinds, useTestDatabase } from '../../support/test-database';
 
 describe('retry delay', () => {
   it('doubles per attempt within [half, all] of the ceiling, capped', () => {
@@ -17,14 +16,8 @@ describe('retry delay', () => {
 });
 
 describe.each(databaseKinds())('outbox worker on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   const logger = createLogger('silent');
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const item = (subjectId: string) => ({ id: randomUUID(), channel: 'webhook' as const, subjectType: 'test', subjectId, payload: { n: subjectId } });
   const statusOf = async (id: string) => (await listByStatus(database.db, ['pending', 'dead', 'delivered'])).find((row) => row.id === id)!;

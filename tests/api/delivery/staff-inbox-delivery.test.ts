@@ -5,7 +5,6 @@ import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../api/config/project-root';
-import type { DatabaseHandle } from '../../../api/db/database';
 import { listByStatus, type OutboxItem } from '../../../api/db/repositories/outbox-repository';
 import { readDeliverySettings } from '../../../api/delivery/delivery-settings';
 import { createEmlFileTransport } from '../../../api/delivery/email-transport';
@@ -13,22 +12,20 @@ import type { QueuedEmail } from '../../../api/delivery/email-transport';
 import { createOutboxDeliverer } from '../../../api/delivery/outbox-deliverer';
 import { createLogger } from '../../../api/server/logger';
 import { createUploadStorage } from '../../../api/services/upload-storage';
-import { databaseKinds, openTestDatabase } from '../../support/test-database';
+import { databaseKinds, useTestDatabase } from '../../support/test-database';
 import { formsTestApp, humanCheckToken, type FormsTestApp } from '../forms-support';
 
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
 
 describe.each(databaseKinds())('applications and removal requests reach their inboxes on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let forms: FormsTestApp;
   let mailFolder: string;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     forms = formsTestApp(database.db);
     mailFolder = mkdtempSync(join(tmpdir(), 'staff-mail-'));
   });
   afterAll(async () => {
-    await database?.close();
     forms?.cleanUp();
     rmSync(mailFolder, { recursive: true, force: true });
   });

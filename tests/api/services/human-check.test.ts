@@ -1,19 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../api/db/database';
 import { createLocalHumanCheck, LOCAL_TOKEN_TTL_MS } from '../../../api/providers/human-check/local-human-check';
 import { createTurnstileHumanCheck } from '../../../api/providers/human-check/turnstile-human-check';
-import { openTestDatabase } from '../../support/test-database';
+import { useTestDatabase } from '../../support/test-database';
 
 describe('local human check', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase('pglite');
 
   it('accepts a token it issued once, refuses it after, and refuses forged or expired ones', async () => {
     let clock = 1_800_000_000_000;

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../api/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../api/db/repositories/query-rows';
 import { runIdempotent } from '../../../api/services/idempotency';
-import { databaseKinds, openTestDatabase } from '../../support/test-database';
+import { databaseKinds, useTestDatabase } from '../../support/test-database';
 
 describe.each(databaseKinds())('idempotent writes on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     await database.db.execute(sql`create table if not exists writes_under_test (id serial primary key, label text not null)`);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const countRows = async (label: string) =>

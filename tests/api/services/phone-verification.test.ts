@@ -1,30 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../api/db/database';
+import { describe, expect, it } from 'vitest';
 import { latestOutboxMessage } from '../../../api/db/repositories/verification-repository';
 import { phoneVerifications } from '../../../api/db/schema';
 import { ApiError } from '../../../api/http/api-error';
 import { createOutboxSmsProvider } from '../../../api/providers/sms/outbox-sms-provider';
 import { createPhoneVerificationService, defaultVerificationRules, verificationMessages } from '../../../api/services/phone-verification';
 import { createLogger } from '../../../api/server/logger';
-import { databaseKinds, openTestDatabase } from '../../support/test-database';
+import { databaseKinds, useTestDatabase } from '../../support/test-database';
 
 const OWNER = '198.51.100.7';
 const STRANGER = '203.0.113.66';
 const human = async () => {};
 
 describe.each(databaseKinds())('phone verification on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let clock = Date.parse('2026-11-22T15:00:00Z');
   const now = () => clock;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const service = () =>
     createPhoneVerificationService(database.db, createOutboxSmsProvider(database.db, createLogger('silent')), defaultVerificationRules, now);

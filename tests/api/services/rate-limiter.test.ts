@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../api/db/database';
+import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../../api/services/rate-limiter';
-import { databaseKinds, openTestDatabase } from '../../support/test-database';
+import { databaseKinds, useTestDatabase } from '../../support/test-database';
 
 describe.each(databaseKinds())('rate limiter on %s', (kind) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind);
 
   it('allows the limit per window, then answers 429 with the seconds left, and opens the next window', async () => {
     let clock = 1_000_000_000_000;
