@@ -5,9 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { readServerConfig } from '../config/server-config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openConfiguredDatabase } from '../server/start-server';
-import { createLogger } from '../server/logger';
+import { withDatabase } from './with-database';
 import { InvalidContentError, loadContent, readContentFile } from '../services/content-loader';
 
 const file = process.argv[2];
@@ -17,23 +15,15 @@ if (!file) {
 }
 
 const config = readServerConfig();
-const logger = createLogger('warn');
-try {
-  const bundle = await readContentFile(resolve(process.cwd(), file));
-  const database = await openConfiguredDatabase(config, logger);
-  try {
+await withDatabase(
+  config,
+  async (database) => {
+    const bundle = await readContentFile(resolve(process.cwd(), file));
     await loadContent(database.db, bundle);
-  } finally {
-    await database.close();
-  }
-  console.log(
-    `Loaded ${bundle.brokers.length} brokers, ${bundle.products.length} programs, ${bundle.reviews.reviews.length} reviews, ` +
-      `${bundle.disclosures.length} documents, ${bundle.aprFees.length} APR fee entries into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
-  );
-} catch (error) {
-  if (error instanceof InvalidContentError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+    console.log(
+      `Loaded ${bundle.brokers.length} brokers, ${bundle.products.length} programs, ${bundle.reviews.reviews.length} reviews, ` +
+        `${bundle.disclosures.length} documents, ${bundle.aprFees.length} APR fee entries into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+    );
+  },
+  [InvalidContentError],
+);

@@ -10,45 +10,31 @@
  * server first: the directory is locked).
  */
 import { readServerConfig } from '../config/server-config';
-import { DataDirLockedError } from '../db/data-dir-lock';
+import { withDatabase } from './with-database';
 import { resumesFolder } from '../composition/providers';
-import { openConfiguredDatabase } from '../server/start-server';
-import { createLogger } from '../server/logger';
 import { createErasureService } from '../services/erasure-service';
 import { createUploadStorage } from '../services/upload-storage';
 
 const config = readServerConfig();
-const logger = createLogger('warn');
-try {
-  const database = await openConfiguredDatabase(config, logger);
-  try {
-    const erasure = createErasureService({ db: database.db, storage: createUploadStorage(resumesFolder(config)) });
-    const records = await erasure.processOpenRequests();
-    const waiting = await erasure.unconfirmedWaiting();
-    const total = (pick: (record: (typeof records)[number]) => number) => records.reduce((sum, record) => sum + pick(record), 0);
-    console.log(
-      records.length === 0
-        ? 'No open removal requests.'
-        : `Processed ${records.length} removal request${records.length === 1 ? '' : 's'}: removed ${total((r) => r.leads.count)} leads, ` +
-            `${total((r) => r.applications.count)} hiring applications (and ${total((r) => r.applications.resumeFiles)} resume files no other application uses), ` +
-            `${total((r) => r.phoneVerifications.count)} phone verifications and ${total((r) => r.smsOutbox.count)} outbox messages.`,
-    );
-    for (const record of records) {
-      const { leads, applications, phoneVerifications, smsOutbox } = record;
-      console.log(`  ${record.removalRequestId}: ${JSON.stringify({ confirmed: record.confirmed, leads: leads.count, applications: applications.count, resumeFiles: applications.resumeFiles, phoneVerifications: phoneVerifications.count, smsOutbox: smsOutbox.count })}`);
-    }
-    console.log(
-      waiting === 0
-        ? 'No unconfirmed removal requests are waiting.'
-        : `${waiting} unconfirmed removal request${waiting === 1 ? ' is' : 's are'} waiting for the requester to confirm (nothing is erased for ${waiting === 1 ? 'it' : 'them'}; unconfirmed requests expire 7 days after they were made).`,
-    );
-  } finally {
-    await database.close();
+await withDatabase(config, async (database) => {
+  const erasure = createErasureService({ db: database.db, storage: createUploadStorage(resumesFolder(config)) });
+  const records = await erasure.processOpenRequests();
+  const waiting = await erasure.unconfirmedWaiting();
+  const total = (pick: (record: (typeof records)[number]) => number) => records.reduce((sum, record) => sum + pick(record), 0);
+  console.log(
+    records.length === 0
+      ? 'No open removal requests.'
+      : `Processed ${records.length} removal request${records.length === 1 ? '' : 's'}: removed ${total((r) => r.leads.count)} leads, ` +
+          `${total((r) => r.applications.count)} hiring applications (and ${total((r) => r.applications.resumeFiles)} resume files no other application uses), ` +
+          `${total((r) => r.phoneVerifications.count)} phone verifications and ${total((r) => r.smsOutbox.count)} outbox messages.`,
+  );
+  for (const record of records) {
+    const { leads, applications, phoneVerifications, smsOutbox } = record;
+    console.log(`  ${record.removalRequestId}: ${JSON.stringify({ confirmed: record.confirmed, leads: leads.count, applications: applications.count, resumeFiles: applications.resumeFiles, phoneVerifications: phoneVerifications.count, smsOutbox: smsOutbox.count })}`);
   }
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+  console.log(
+    waiting === 0
+      ? 'No unconfirmed removal requests are waiting.'
+      : `${waiting} unconfirmed removal request${waiting === 1 ? ' is' : 's are'} waiting for the requester to confirm (nothing is erased for ${waiting === 1 ? 'it' : 'them'}; unconfirmed requests expire 7 days after they were made).`,
+  );
+});

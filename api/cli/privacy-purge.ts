@@ -7,34 +7,21 @@
  * DATA_DIR (stop the server first: the directory is locked).
  */
 import { readServerConfig } from '../config/server-config';
-import { DataDirLockedError } from '../db/data-dir-lock';
+import { withDatabase } from './with-database';
 import { resumesFolder } from '../composition/providers';
-import { openConfiguredDatabase } from '../server/start-server';
-import { createLogger } from '../server/logger';
 import { createRetentionService } from '../services/retention-service';
 import { createUploadStorage } from '../services/upload-storage';
 
 const config = readServerConfig();
-try {
-  const database = await openConfiguredDatabase(config, createLogger('warn'));
-  try {
-    const service = createRetentionService({ db: database.db, storage: createUploadStorage(resumesFolder(config)), policy: config.retention });
-    const report = await service.purgeExpired();
-    const { leadDays, applicationDays, operationalDays } = config.retention;
-    console.log(
-      report.ran
-        ? `Purged ${report.leads} leads older than ${leadDays} days, ${report.applications} hiring applications (and their resume files) older than ${applicationDays} days, ` +
-            `${report.deliveries} deliveries, and ${report.phoneVerifications} phone verifications, ${report.smsOutbox} texted codes and ${report.idempotencyRecords} idempotency records older than ${operationalDays} days; ` +
-            `expired ${report.expiredRemovalRequests} removal requests left unconfirmed for 7 days.`
-        : 'Another process is purging right now; nothing done.',
-    );
-  } finally {
-    await database.close();
-  }
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+await withDatabase(config, async (database) => {
+  const service = createRetentionService({ db: database.db, storage: createUploadStorage(resumesFolder(config)), policy: config.retention });
+  const report = await service.purgeExpired();
+  const { leadDays, applicationDays, operationalDays } = config.retention;
+  console.log(
+    report.ran
+      ? `Purged ${report.leads} leads older than ${leadDays} days, ${report.applications} hiring applications (and their resume files) older than ${applicationDays} days, ` +
+          `${report.deliveries} deliveries, and ${report.phoneVerifications} phone verifications, ${report.smsOutbox} texted codes and ${report.idempotencyRecords} idempotency records older than ${operationalDays} days; ` +
+          `expired ${report.expiredRemovalRequests} removal requests left unconfirmed for 7 days.`
+      : 'Another process is purging right now; nothing done.',
+  );
+});
