@@ -1,11 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { createLoaderContext, type SiteApi } from './data/site-api';
 import { routes, pageModuleOf } from './routes';
 import { headFromMatches, type HeadData } from './site/head';

@@ -1,3 +1,5 @@
+import type { DomainError, Refusal } from '../services/domain-error';
+
 /** Every API error answers the same JSON: `{ error: { code, message, fields? } }`. */
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -28,3 +30,22 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 
 export const serviceUnavailable = () =>
   new ApiError(503, 'service_unavailable', 'The service is temporarily unavailable. Please try again shortly.');
+
+/** The HTTP status of each way a service refuses. */
+const STATUS_OF: Record<Refusal, number> = {
+  malformed: 400,
+  forbidden: 403,
+  not_found: 404,
+  gone: 410,
+  too_large: 413,
+  invalid: 422,
+  too_many: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};
+
+/** A service's refusal as the API's error: its status, code, message, fields, and Retry-After when given. */
+export function fromDomainError(error: DomainError): ApiError {
+  const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+  return new ApiError(STATUS_OF[error.refusal], error.code, error.message, error.fields, headers);
+}

@@ -9,7 +9,7 @@ import { stateOfZip } from '../delivery/zip-to-state';
 import type { LeadKind } from '../db/schema';
 import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
-import { ApiError, badRequest } from '../http/api-error';
+import { DomainError, malformed } from './domain-error';
 import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
 import { requireHuman } from './human-check-gate';
 import { findReplay, runIdempotent, type WriteAnswer } from './idempotency';
@@ -26,7 +26,7 @@ export const brokerLeadMessages = {
 } as const;
 
 const phoneNotVerified = () =>
-  new ApiError(403, 'phone_not_verified', brokerLeadMessages.phoneNotVerified, { phoneNumber: brokerLeadMessages.phoneNotVerified });
+  new DomainError('forbidden', 'phone_not_verified', brokerLeadMessages.phoneNotVerified, { phoneNumber: brokerLeadMessages.phoneNotVerified });
 
 export interface BrokerLeadSubmission {
   body: unknown;
@@ -55,7 +55,7 @@ export function createBrokerLeadService(deps: {
   return {
     async record(submission: BrokerLeadSubmission): Promise<WriteAnswer<{ success: true; id: string }>> {
       const body = submission.body;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The lead must be a JSON object.');
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The lead must be a JSON object.');
       const { turnstileToken, phoneVerified, verificationId, consent: rawConsent, ...fields } = body as Record<string, unknown>;
       const replay = await findReplay<{ success: true; id: string }>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
       if (replay) return replay;
@@ -64,7 +64,7 @@ export function createBrokerLeadService(deps: {
       if (Object.keys(check.errors).length > 0) throw validationFailed(check.form.definition, check.errors);
       const data = check.data as FormValues & { firstName: string; lastName: string; email: string; phoneNumber: string; loanType: string; from?: string };
       const consent = readConsent(rawConsent, acceptedConsentText(check.form.definition, data), now());
-      if (!consent.ok) throw new ApiError(422, 'validation_failed', 'Some fields are missing or not valid.', consent.fields);
+      if (!consent.ok) throw new DomainError('invalid', 'validation_failed', 'Some fields are missing or not valid.', consent.fields);
       // The form check has already turned the phone, however it was typed, into its 10 digits.
       const phone = data.phoneNumber;
       const proof = { verificationId, phone };

@@ -7,7 +7,7 @@ import { labelFormFields } from '../delivery/label-form-fields';
 import { composeApplicationEmail } from '../delivery/staff-messages';
 import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
-import { ApiError } from '../http/api-error';
+import { DomainError } from './domain-error';
 import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
 import type { Logger } from '../server/logger';
 import { freeBytesAt } from './free-disk-space';
@@ -73,7 +73,7 @@ export function createHiringService(deps: {
     const free = await freeBytes(deps.storage.folder);
     if (free >= deps.minFreeBytes) return;
     deps.logger.warn({ freeBytes: free, minFreeBytes: deps.minFreeBytes }, 'application refused: the uploads disk is below its free-space floor (UPLOAD_MIN_FREE_MB)');
-    throw new ApiError(503, 'insufficient_storage', hiringMessages.diskFull, undefined, { 'Retry-After': String(DISK_FULL_RETRY_SECONDS) });
+    throw new DomainError('unavailable', 'insufficient_storage', hiringMessages.diskFull, undefined, DISK_FULL_RETRY_SECONDS);
   };
 
   /** An identical resume already on disk, shared; else the bytes written under a new name. */
@@ -89,10 +89,10 @@ export function createHiringService(deps: {
 
   return {
     /** The refusal of a resume over the limit, with the form's text, for the upload's streaming limit. */
-    async resumeTooLarge(): Promise<ApiError> {
+    async resumeTooLarge(): Promise<DomainError> {
       const form = await deps.forms.publicForm(HIRING_FORM);
       const message = form ? messageFor(form.messages, 'resume', 'exclusiveMaximum') : 'Resume must be less than 4MB';
-      return new ApiError(413, 'payload_too_large', message, { resume: message });
+      return new DomainError('too_large', 'payload_too_large', message, { resume: message });
     },
 
     async apply(application: Application): Promise<WriteAnswer<{ success: true; id: string }>> {
@@ -118,7 +118,7 @@ export function createHiringService(deps: {
       await checkFreeSpace();
       const spent = await deps.budget.spend(application.remoteIp, bytes.length);
       if (!spent.ok) {
-        throw new ApiError(429, 'rate_limited', hiringMessages.uploadBudget, { resume: hiringMessages.uploadBudget }, { 'Retry-After': String(spent.retryAfterSeconds) });
+        throw new DomainError('too_many', 'rate_limited', hiringMessages.uploadBudget, { resume: hiringMessages.uploadBudget }, spent.retryAfterSeconds);
       }
       let kept: { stored: StoredFile; written: boolean } | null = null;
       try {

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { DomainError } from './domain-error';
 import { humanCheckMessages, type HumanCheckProvider } from '../providers/human-check/human-check-provider';
 
 export const humanCheckUnavailableMessage = 'The security verification could not be checked. Please try again.';
@@ -11,7 +11,7 @@ export const humanCheckUnavailableMessage = 'The security verification could not
 export async function requireHuman(provider: HumanCheckProvider, token: unknown, remoteIp: string): Promise<void> {
   const human = await provider.verify(token, remoteIp);
   if (human.ok) return;
-  if (human.reason === 'unavailable') throw new ApiError(503, 'human_check_unavailable', humanCheckUnavailableMessage);
-  if (human.reason === 'expired') throw new ApiError(403, 'human_check_expired', humanCheckMessages.expired, { turnstileToken: humanCheckMessages.expired });
-  throw new ApiError(403, 'human_check_required', humanCheckMessages.required, { turnstileToken: humanCheckMessages.required });
+  if (human.reason === 'unavailable') throw new DomainError('unavailable', 'human_check_unavailable', humanCheckUnavailableMessage);
+  if (human.reason === 'expired') throw new DomainError('forbidden', 'human_check_expired', humanCheckMessages.expired, { turnstileToken: humanCheckMessages.expired });
+  throw new DomainError('forbidden', 'human_check_required', humanCheckMessages.required, { turnstileToken: humanCheckMessages.required });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Executor } from '../db/database';
 import { isUniqueViolation } from '../db/database-error-codes';
 import { findStoredAnswer, storeAnswer } from '../db/repositories/idempotency-repository';
-import { ApiError, badRequest } from '../http/api-error';
+import { DomainError, malformed } from './domain-error';
 
 export interface WriteAnswer<T> {
   status: number;
@@ -27,7 +27,7 @@ export async function findReplay<T>(db: Executor, options: { key: string | undef
   const stored = await findStoredAnswer(db, key);
   if (!stored) return null;
   if (stored.route !== route || stored.requestHash !== requestHash(options.request)) {
-    throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.', {
+    throw new DomainError('invalid', 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request.', {
       'Idempotency-Key': 'was already used for a different request',
     });
   }
@@ -36,7 +36,7 @@ export async function findReplay<T>(db: Executor, options: { key: string | undef
 
 function checkKey(key: string): void {
   if (!KEY_PATTERN.test(key)) {
-    throw badRequest('The Idempotency-Key header is not valid.', {
+    throw malformed('The Idempotency-Key header is not valid.', {
       'Idempotency-Key': 'must be 8 to 128 letters, digits, dots, underscores, colons or hyphens',
     });
   }

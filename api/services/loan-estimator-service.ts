@@ -11,7 +11,7 @@ import { baseRatesFromDailyRates, llpaProblems, priceLoan } from '../../app/doma
 import type { LoanEstimateRequest, PricingData } from '../../app/domain/finance/index';
 import type { Executor } from '../db/database';
 import { listAprFees, readDailyRates, readPricingData } from '../db/repositories/content-repository';
-import { ApiError, badRequest } from '../http/api-error';
+import { DomainError, malformed } from './domain-error';
 
 /**
  * The loan estimator. Every figure comes from the database: each product's base
@@ -28,7 +28,7 @@ export function createLoanEstimatorService(db: Executor): LoanEstimatorService {
   const estimate = async (request: LoanEstimateRequest): Promise<LoanEstimateAnswer> => {
     const [rates, aprFees, pricing] = await Promise.all([readDailyRates(db), listAprFees(db), readPricingData(db)]);
     if (!pricing) {
-      throw new ApiError(503, 'pricing_unavailable', 'Loan pricing is not loaded yet. Please try again later.');
+      throw new DomainError('unavailable', 'pricing_unavailable', 'Loan pricing is not loaded yet. Please try again later.');
     }
     const problems = llpaProblems(pricing.llpa);
     if (problems.length > 0) throw new Error(`The pricing content's LLPA grid is malformed: ${problems.join('; ')}`);
@@ -117,7 +117,7 @@ export function parseLoanEstimateQuery(query: ParsedUrlQuery): LoanEstimateReque
   if (units !== undefined && units !== '1') fields.numberOfUnits = 'must be 1';
 
   const bad = Object.keys(fields);
-  if (bad.length > 0) throw badRequest(`Check ${bad.join(', ')}.`, fields);
+  if (bad.length > 0) throw malformed(`Check ${bad.join(', ')}.`, fields);
   return {
     loanType,
     downPayment: down,

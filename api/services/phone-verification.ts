@@ -12,7 +12,7 @@ import {
   markVerified,
   verificationById,
 } from '../db/repositories/verification-repository';
-import { ApiError, badRequest } from '../http/api-error';
+import { DomainError, malformed } from './domain-error';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { RateLimitedError } from './rate-limiter';
 
@@ -98,15 +98,15 @@ export function createPhoneVerificationService(
 ): PhoneVerificationService {
   const hmac = async (secret: string, text: string) => createHmac('sha256', await getOrCreateSecret(db, secret)).update(text).digest('base64url');
   const hashOf = (id: string, phone: string, code: string) => hmac(CODE_SECRET, `${id}:${phone}:${code}`);
-  const expired = () => new ApiError(410, 'code_expired', verificationMessages.expired, { code: verificationMessages.expired });
+  const expired = () => new DomainError('gone', 'code_expired', verificationMessages.expired, { code: verificationMessages.expired });
 
   /** The phone's 10 digits, however it was typed: a missing one is a 400, one that is not a US number a 422. */
   const phoneOrThrow = (input: unknown) => {
     if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
-      throw badRequest(verificationMessages.phoneRequired, { phoneNumber: verificationMessages.phoneRequired });
+      throw malformed(verificationMessages.phoneRequired, { phoneNumber: verificationMessages.phoneRequired });
     }
     const phone = usPhoneDigits(input);
-    if (!phone) throw new ApiError(422, 'validation_failed', verificationMessages.phoneInvalid, { phoneNumber: verificationMessages.phoneInvalid });
+    if (!phone) throw new DomainError('invalid', 'validation_failed', verificationMessages.phoneInvalid, { phoneNumber: verificationMessages.phoneInvalid });
     return phone;
   };
 
@@ -147,7 +147,7 @@ export function createPhoneVerificationService(
       try {
         await sms.send(phone, `Your Harborpoint Mortgage verification code is ${code}. It expires in ${Math.round(rules.codeTtlMs / 60_000)} minutes.`);
       } catch {
-        throw new ApiError(502, 'sms_failed', verificationMessages.sendFailed);
+        throw new DomainError('upstream_failed', 'sms_failed', verificationMessages.sendFailed);
       }
       return { success: true, verificationId: id };
     },
@@ -155,7 +155,7 @@ export function createPhoneVerificationService(
     async verifyCode(check) {
       const phone = phoneOrThrow(check.phoneNumber);
       if (typeof check.code !== 'string' || !/^\d{6}$/.test(check.code)) {
-        throw badRequest(verificationMessages.codeFormat, { code: verificationMessages.codeFormat });
+        throw malformed(verificationMessages.codeFormat, { code: verificationMessages.codeFormat });
       }
       // An unknown id, another phone's id and an expired one answer alike: the answer tells nothing about
       // whether (or by whom) a number is being verified.
@@ -163,7 +163,7 @@ export function createPhoneVerificationService(
       const row = id ? await verificationById(db, id) : null;
       if (!row || row.phone !== phone || row.expiresAt.getTime() <= now()) throw expired();
       if ((await countAttempt(db, row.id)) > rules.maxChecksPerCode) {
-        throw new ApiError(429, 'too_many_checks', verificationMessages.tooManyChecks, { code: verificationMessages.tooManyChecks });
+        throw new DomainError('too_many', 'too_many_checks', verificationMessages.tooManyChecks, { code: verificationMessages.tooManyChecks });
       }
       const expected = Buffer.from(row.codeHash);
       const actual = Buffer.from(await hashOf(row.id, phone, check.code));

@@ -7,7 +7,7 @@ import type { Executor } from '../db/database';
 import type { LeadKind } from '../db/schema';
 import type { FlowStore } from '../definitions/flow-definitions';
 import type { LoadedDefinition } from '../definitions/definition-store';
-import { ApiError, badRequest, serviceUnavailable } from '../http/api-error';
+import { DomainError, malformed } from './domain-error';
 import type { Logger } from '../server/logger';
 import { runIdempotent, type WriteAnswer } from './idempotency';
 import { readConsent } from './lead-consent';
@@ -61,11 +61,11 @@ export function createQuoteLeadService(deps: {
       return pinned && pinned.id === entryPath ? pinned : null;
     }
     const current = await deps.flows.get(entryPath);
-    if (!current) throw serviceUnavailable();
+    if (!current) throw new DomainError('unavailable', 'service_unavailable', 'The service is temporarily unavailable. Please try again shortly.');
     return current;
   }
 
-  function refused(entryPath: string, version: unknown, error: ApiError): ApiError {
+  function refused(entryPath: string, version: unknown, error: DomainError): DomainError {
     const hash = typeof version === 'string' ? truncateText(version, 100) : null;
     deps.logger.warn({ flowId: entryPath, definitionVersion: hash, code: error.code, fields: Object.keys(error.fields ?? {}) }, 'lead refused');
     return error;
@@ -74,7 +74,7 @@ export function createQuoteLeadService(deps: {
   return {
     async record(submission: QuoteLeadSubmission): Promise<WriteAnswer<QuoteLeadAnswer>> {
       const body = submission.body;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The lead must be a JSON object.');
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The lead must be a JSON object.');
       const record = body as Record<string, unknown>;
       const loanType = (record.loanType ?? DEFAULT_LOAN_TYPE[submission.variant]) as LoanType;
       if (!LOAN_TYPES.includes(loanType)) {
@@ -83,7 +83,7 @@ export function createQuoteLeadService(deps: {
       const entryPath = entryPathOf(submission.variant, loanType);
       const loaded = await flowFor(entryPath, record.definitionVersion);
       if (!loaded) {
-        throw refused(entryPath, record.definitionVersion, new ApiError(422, LEAD_ERROR_CODES.outdated, OUTDATED_VERSION_MESSAGE, { definitionVersion: OUTDATED_VERSION_MESSAGE }));
+        throw refused(entryPath, record.definitionVersion, new DomainError('invalid', LEAD_ERROR_CODES.outdated, OUTDATED_VERSION_MESSAGE, { definitionVersion: OUTDATED_VERSION_MESSAGE }));
       }
 
       const report = validateLead(loaded.definition, { ...record, loanType });
@@ -140,6 +140,6 @@ export function createQuoteLeadService(deps: {
 
 export type QuoteLeadService = ReturnType<typeof createQuoteLeadService>;
 
-function validationFailed(fields: Record<string, string>): ApiError {
-  return new ApiError(422, 'validation_failed', 'Some answers are missing or not valid.', fields);
+function validationFailed(fields: Record<string, string>): DomainError {
+  return new DomainError('invalid', 'validation_failed', 'Some answers are missing or not valid.', fields);
 }

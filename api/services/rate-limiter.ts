@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database';
 import { countHit, deleteExpiredWindows } from '../db/repositories/rate-limit-repository';
-import { ApiError } from '../http/api-error';
+import { DomainError } from './domain-error';
 
 export interface RateLimit {
   /** Most hits allowed per window. */
@@ -17,16 +17,16 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   consume(key: string, rule: RateLimit): Promise<RateLimitDecision>;
-  /** Consumes, and throws the 429 ApiError (with its Retry-After) when over the limit. */
+  /** Consumes, and throws RateLimitedError (with when to retry) when over the limit. */
   enforce(key: string, rule: RateLimit, message?: string): Promise<void>;
 }
 
-export class RateLimitedError extends ApiError {
+export class RateLimitedError extends DomainError {
   constructor(
     message: string,
-    readonly retryAfterSeconds: number,
+    retryAfterSeconds: number,
   ) {
-    super(429, 'rate_limited', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+    super('too_many', 'rate_limited', message, undefined, retryAfterSeconds);
   }
 }
 

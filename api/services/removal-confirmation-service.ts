@@ -2,7 +2,7 @@ import type { Executor } from '../db/database';
 import { countWrongCode, lockRemovalRequest, markIdentifierConfirmed, type RemovalRequestRow } from '../db/repositories/removal-repository';
 import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';
 import { composeRemovalConfirmedEmail } from '../delivery/removal-messages';
-import { ApiError, badRequest } from '../http/api-error';
+import { DomainError, malformed } from './domain-error';
 import { confirmationHasher } from './removal-hashes';
 
 /** Wrong codes a request takes before its code stops being checked. */
@@ -24,15 +24,15 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** { request, token } or { request, code }: anything else is the client's fault, named by field. */
 function readProof(body: unknown): { requestId: string; proof: Proof } {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The confirmation must be a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The confirmation must be a JSON object.');
   const { request, token, code } = body as Record<string, unknown>;
-  if (typeof request !== 'string' || !ID_PATTERN.test(request)) throw badRequest('The removal request is missing or not valid.', { request: 'must be a removal request id' });
-  if (token !== undefined && code !== undefined) throw badRequest('Send either the link token or the code.', { token: 'send either token or code', code: 'send either token or code' });
+  if (typeof request !== 'string' || !ID_PATTERN.test(request)) throw malformed('The removal request is missing or not valid.', { request: 'must be a removal request id' });
+  if (token !== undefined && code !== undefined) throw malformed('Send either the link token or the code.', { token: 'send either token or code', code: 'send either token or code' });
   if (token !== undefined) {
-    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw new ApiError(410, 'link_expired', removalConfirmationMessages.linkGone, { token: removalConfirmationMessages.linkGone });
+    if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) throw new DomainError('gone', 'link_expired', removalConfirmationMessages.linkGone, { token: removalConfirmationMessages.linkGone });
     return { requestId: request, proof: { identifier: 'email', token } };
   }
-  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw badRequest(removalConfirmationMessages.codeFormat, { code: removalConfirmationMessages.codeFormat });
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw malformed(removalConfirmationMessages.codeFormat, { code: removalConfirmationMessages.codeFormat });
   return { requestId: request, proof: { identifier: 'phone', code } };
 }
 
@@ -56,22 +56,22 @@ export function createRemovalConfirmationService(deps: { db: Executor; now?: () 
       const { requestId, proof } = readProof(body);
       const hasher = await confirmationHasher(deps.db);
       // A wrong code must be counted even though the answer is an error: the transaction returns it instead of throwing.
-      const outcome = await deps.db.transaction(async (tx): Promise<'confirmed' | ApiError> => {
+      const outcome = await deps.db.transaction(async (tx): Promise<'confirmed' | DomainError> => {
         const row = await lockRemovalRequest(tx, requestId);
-        if (!row) return new ApiError(404, 'removal_request_not_found', removalConfirmationMessages.notFound, { request: removalConfirmationMessages.notFound });
+        if (!row) return new DomainError('not_found', 'removal_request_not_found', removalConfirmationMessages.notFound, { request: removalConfirmationMessages.notFound });
         const at = now();
         if (proof.identifier === 'email') {
           if (!awaiting(row, 'email', at) || !hasher.matches('email-token', row.id, proof.token, row.emailTokenHash)) {
-            return new ApiError(410, 'link_expired', removalConfirmationMessages.linkGone, { token: removalConfirmationMessages.linkGone });
+            return new DomainError('gone', 'link_expired', removalConfirmationMessages.linkGone, { token: removalConfirmationMessages.linkGone });
           }
         } else {
-          if (!awaiting(row, 'phone', at)) return new ApiError(410, 'code_expired', removalConfirmationMessages.codeGone, { code: removalConfirmationMessages.codeGone });
+          if (!awaiting(row, 'phone', at)) return new DomainError('gone', 'code_expired', removalConfirmationMessages.codeGone, { code: removalConfirmationMessages.codeGone });
           if (row.phoneCodeAttempts >= MAX_WRONG_CODES) {
-            return new ApiError(429, 'too_many_attempts', removalConfirmationMessages.tooManyCodes, { code: removalConfirmationMessages.tooManyCodes });
+            return new DomainError('too_many', 'too_many_attempts', removalConfirmationMessages.tooManyCodes, { code: removalConfirmationMessages.tooManyCodes });
           }
           if (!hasher.matches('phone-code', row.id, proof.code, row.phoneCodeHash)) {
             await countWrongCode(tx, row.id);
-            return new ApiError(422, 'code_incorrect', removalConfirmationMessages.codeWrong, { code: removalConfirmationMessages.codeWrong });
+            return new DomainError('invalid', 'code_incorrect', removalConfirmationMessages.codeWrong, { code: removalConfirmationMessages.codeWrong });
           }
         }
         await markIdentifierConfirmed(tx, row.id, proof.identifier, at);

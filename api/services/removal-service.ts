@@ -7,7 +7,7 @@ import { composeRemovalLinkEmail } from '../delivery/removal-messages';
 import { composeRemovalEmail } from '../delivery/staff-messages';
 import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
-import { badRequest } from '../http/api-error';
+import { malformed } from './domain-error';
 import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Logger } from '../server/logger';
@@ -68,7 +68,7 @@ export function createRemovalService(deps: {
   return {
     async request(submission: RemovalSubmission): Promise<WriteAnswer<{ success: true; id: string }>> {
       const body = submission.body;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request must be a JSON object.');
+      if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The request must be a JSON object.');
       const { turnstileToken, ...fields } = body as Record<string, unknown>;
       const replay = await findReplay<{ success: true; id: string }>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
       if (replay) return replay;

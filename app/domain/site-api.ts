@@ -1,13 +1,4 @@
-import type {
-  AprFeeEntry,
-  Broker,
-  CombinedRates,
-  DisclosureDocument,
-  FeatureFlags,
-  GoogleReviewsResponse,
-  Product,
-  Stat,
-} from './content/content-types';
+import type { AprFeeEntry, Broker, CombinedRates, DisclosureDocument, FeatureFlags, GoogleReviewsResponse, Product, Stat } from './content/content-types';
 import type { Flow } from '../../engine';
 
 /**

@@ -127,7 +127,7 @@ describe.each(databaseKinds())('the funnels’ browser/server seam on %s', (kind
     const { flow } = served[id]!;
     const seen = { stored: 0, refused: 0 };
     await fc.assert(
-      fc.asyncProperty(fc.gen(), contact, fc.option(fc.nat(), { nil: undefined }), async (g, typed, tamper) => {
+      fc.asyncProperty(fc.gen(), contact, fc.option(fc.nat(), { nil: undefined, freq: 2 }), async (g, typed, tamper) => {
         const session = walk(flow, loanType, (arbitrary) => g(() => arbitrary));
         fc.pre(session !== null);
         const answers: Record<string, unknown> = { ...session!.answers };
@@ -165,8 +165,9 @@ describe.each(databaseKinds())('the funnels’ browser/server seam on %s', (kind
       // A failing case is reported as found: shrinking through hundreds of requests would outlast the suite.
       { numRuns: RUNS, endOnFailure: true },
     );
-    // Both sides of the property were exercised.
-    expect(seen.stored).toBeGreaterThan(RUNS / 10);
-    expect(seen.refused).toBeGreaterThan(RUNS / 10);
+    // Both sides of the property were exercised. Half the cases change no answer, so about a fifth are
+    // stored: a twentieth is far enough below that chance alone never fails this.
+    expect(seen.stored).toBeGreaterThan(RUNS / 20);
+    expect(seen.refused).toBeGreaterThan(RUNS / 20);
   }, 180_000);
 });

@@ -14,17 +14,7 @@ import type {
 } from '../../../app/domain/content/content-types';
 import type { Executor } from '../database';
 import { queryRows } from './query-rows';
-import {
-  aprFees,
-  brokers,
-  contentSettings,
-  dailyRates,
-  disclosures,
-  featureFlags,
-  products,
-  reviews,
-  stats,
-} from '../schema';
+import { aprFees, brokers, contentSettings, dailyRates, disclosures, featureFlags, products, reviews, stats } from '../schema';
 
 const REVIEW_SUMMARY_KEY = 'googleReviewSummary';
 const CONTENT_LOADED_KEY = 'contentLoadedAt';

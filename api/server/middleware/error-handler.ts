@@ -1,11 +1,13 @@
 import type { Middleware } from 'koa';
-import { ApiError, serviceUnavailable } from '../../http/api-error';
+import { ApiError, fromDomainError, serviceUnavailable } from '../../http/api-error';
+import { DomainError } from '../../services/domain-error';
 import { isDatabaseUnavailable } from '../../http/database-errors';
 import type { Logger } from '../logger';
 
 /**
- * One place turns failures into answers: an ApiError is sent as the JSON error with its status; a lost
- * database is a 503; anything else is logged and hidden behind a 500 (JSON for /api, a page otherwise).
+ * One place turns failures into answers: an ApiError, or a service's DomainError mapped to its status, is
+ * sent as the JSON error; a lost database is a 503; anything else is logged and hidden behind a 500 (JSON
+ * for /api, a page otherwise).
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -15,7 +17,9 @@ export function errorHandler(logger: Logger): Middleware {
       const error =
         caught instanceof ApiError
           ? caught
-          : isDatabaseUnavailable(caught)
+          : caught instanceof DomainError
+            ? fromDomainError(caught)
+            : isDatabaseUnavailable(caught)
             ? serviceUnavailable()
             : clientError(caught) ?? new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
       if (error.status >= 500) {

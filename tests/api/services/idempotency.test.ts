@@ -36,10 +36,10 @@ describe.each(databaseKinds())('idempotent writes on %s', (kind) => {
     await write('c');
     await expect(
       runIdempotent(database.db, { key: 'idempotency-c', route: 'test', request: { label: 'other' } }, async () => ({ status: 201, body: {} })),
-    ).rejects.toMatchObject({ status: 422, code: 'idempotency_key_reused' });
+    ).rejects.toMatchObject({ refusal: 'invalid', code: 'idempotency_key_reused' });
     await expect(
       runIdempotent(database.db, { key: 'bad key!', route: 'test', request: {} }, async () => ({ status: 201, body: {} })),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ refusal: 'malformed' });
   });
 
   it('stores nothing when the write fails', async () => {

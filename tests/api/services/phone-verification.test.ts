@@ -3,11 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { latestOutboxMessage } from '../../../api/db/repositories/verification-repository';
 import { phoneVerifications } from '../../../api/db/schema';
-import { ApiError } from '../../../api/http/api-error';
+import { ApiError, fromDomainError } from '../../../api/http/api-error';
+import type { DomainError } from '../../../api/services/domain-error';
 import { createOutboxSmsProvider } from '../../../api/providers/sms/outbox-sms-provider';
 import { createPhoneVerificationService, defaultVerificationRules, verificationMessages } from '../../../api/services/phone-verification';
 import { createLogger } from '../../../api/server/logger';
 import { databaseKinds, useTestDatabase } from '../../support/test-database';
+
+/** A refusal as the API answers it: status, code, message, fields. */
+const answerOf = (error: DomainError) => {
+  const answer = fromDomainError(error);
+  return [answer.status, answer.code, answer.message, answer.fields];
+};
 
 const OWNER = '198.51.100.7';
 const STRANGER = '203.0.113.66';
@@ -61,7 +68,7 @@ describe.each(databaseKinds())('phone verification on %s', (kind) => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       await expect(verification.verifyCode({ phoneNumber: '2485550102', code: otherThan(code), verificationId })).resolves.toEqual({ verified: false });
     }
-    await expect(verification.verifyCode({ phoneNumber: '2485550102', code, verificationId })).rejects.toMatchObject({ status: 429, message: verificationMessages.tooManyChecks });
+    await expect(verification.verifyCode({ phoneNumber: '2485550102', code, verificationId })).rejects.toMatchObject({ refusal: 'too_many', message: verificationMessages.tooManyChecks });
   });
 
   it('answers an unknown id, another phone’s id, a missing id and an expired code with the same 410', async () => {
@@ -76,16 +83,16 @@ describe.each(databaseKinds())('phone verification on %s', (kind) => {
       { phoneNumber: '2485550103', code, verificationId: undefined },
       { phoneNumber: '2485550103', code, verificationId: 'not-an-id' },
     ]) {
-      answers.push(await verification.verifyCode(check).catch((error: ApiError) => [error.status, error.code, error.message, error.fields]));
+      answers.push(await verification.verifyCode(check).catch((error: DomainError) => answerOf(error)));
     }
     clock += defaultVerificationRules.codeTtlMs;
-    answers.push(await verification.verifyCode({ phoneNumber: '2485550103', code, verificationId }).catch((error: ApiError) => [error.status, error.code, error.message, error.fields]));
+    answers.push(await verification.verifyCode({ phoneNumber: '2485550103', code, verificationId }).catch((error: DomainError) => answerOf(error)));
     expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify([410, 'code_expired', verificationMessages.expired, { code: verificationMessages.expired }])]));
   });
 
   it('holds a 60 s cooldown and at most 5 sends an hour per phone for each requester, not for others', async () => {
     await send('2485550104');
-    await expect(send('2485550104')).rejects.toMatchObject({ status: 429, message: verificationMessages.cooldown(60), headers: { 'Retry-After': '60' } });
+    await expect(send('2485550104')).rejects.toMatchObject({ refusal: 'too_many', message: verificationMessages.cooldown(60), retryAfterSeconds: 60 });
     clock += 30_000;
     await expect(send('2485550104')).rejects.toMatchObject({ message: verificationMessages.cooldown(30) });
     for (let sent = 2; sent <= 5; sent++) {
@@ -93,7 +100,7 @@ describe.each(databaseKinds())('phone verification on %s', (kind) => {
       await send('2485550104');
     }
     clock += 61_000;
-    await expect(send('2485550104')).rejects.toMatchObject({ status: 429, message: verificationMessages.tooManySends });
+    await expect(send('2485550104')).rejects.toMatchObject({ refusal: 'too_many', message: verificationMessages.tooManySends });
     // Another address (the phone's owner) is not locked out by those sends.
     await expect(send('2485550104', STRANGER)).resolves.toMatchObject({ success: true });
   });
@@ -104,9 +111,9 @@ describe.each(databaseKinds())('phone verification on %s', (kind) => {
       spent += 1;
       throw new ApiError(403, 'human_check_required', 'Please complete the security verification');
     };
-    await expect(service().sendCode({ phoneNumber: '', requesterIp: OWNER, passHumanCheck: refuse })).rejects.toMatchObject({ status: 400 });
+    await expect(service().sendCode({ phoneNumber: '', requesterIp: OWNER, passHumanCheck: refuse })).rejects.toMatchObject({ refusal: 'malformed' });
     await send('2485550107');
-    await expect(service().sendCode({ phoneNumber: '2485550107', requesterIp: OWNER, passHumanCheck: refuse })).rejects.toMatchObject({ status: 429 });
+    await expect(service().sendCode({ phoneNumber: '2485550107', requesterIp: OWNER, passHumanCheck: refuse })).rejects.toMatchObject({ refusal: 'too_many' });
     expect(spent).toBe(0);
     clock += 61_000;
     await expect(service().sendCode({ phoneNumber: '2485550107', requesterIp: OWNER, passHumanCheck: refuse })).rejects.toMatchObject({ status: 403 });
@@ -127,15 +134,15 @@ describe.each(databaseKinds())('phone verification on %s', (kind) => {
 
   it('refuses a missing or malformed phone and code with the dialog’s messages', async () => {
     const verification = service();
-    await expect(send('')).rejects.toMatchObject({ status: 400, message: 'Please enter a phone number' });
-    await expect(send(undefined)).rejects.toMatchObject({ status: 400, message: 'Please enter a phone number' });
+    await expect(send('')).rejects.toMatchObject({ refusal: 'malformed', message: 'Please enter a phone number' });
+    await expect(send(undefined)).rejects.toMatchObject({ refusal: 'malformed', message: 'Please enter a phone number' });
     for (const notUs of ['123-456-7890', '248-155-0142', '555-0100', 4155550199]) {
-      await expect(send(notUs)).rejects.toMatchObject({ status: 422, message: 'Please enter a valid 10-digit US phone number', fields: { phoneNumber: 'Please enter a valid 10-digit US phone number' } });
+      await expect(send(notUs)).rejects.toMatchObject({ refusal: 'invalid', message: 'Please enter a valid 10-digit US phone number', fields: { phoneNumber: 'Please enter a valid 10-digit US phone number' } });
     }
     await expect(verification.verifyCode({ phoneNumber: '2485550105', code: '12345', verificationId: randomUUID() })).rejects.toMatchObject({
-      status: 400,
+      refusal: 'malformed',
       message: 'Please enter a 6-digit verification code',
     });
-    await expect(verification.verifyCode({ phoneNumber: '2485550105', code: '12a456', verificationId: randomUUID() })).rejects.toMatchObject({ status: 400 });
+    await expect(verification.verifyCode({ phoneNumber: '2485550105', code: '12a456', verificationId: randomUUID() })).rejects.toMatchObject({ refusal: 'malformed' });
   });
 });

@@ -11,11 +11,5 @@ export {
   upfrontFeeRatePercent,
 } from './program-rules';
 export { LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPE_CODES } from './codes';
-export {
-  DEFAULT_LLPA,
-  DEFAULT_POINTS_TO_RATE_RATIO,
-  DEFAULT_PRICING_RULES,
-  DEFAULT_PRODUCTS,
-  DEFAULT_PROGRAMS,
-} from './default-pricing-data';
+export { DEFAULT_LLPA, DEFAULT_POINTS_TO_RATE_RATIO, DEFAULT_PRICING_RULES, DEFAULT_PRODUCTS, DEFAULT_PROGRAMS } from './default-pricing-data';
 export type * from './types';

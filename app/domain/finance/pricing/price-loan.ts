@@ -14,16 +14,7 @@ import {
   programFor,
   upfrontFeeRatePercent,
 } from './program-rules';
-import type {
-  IneligibleReason,
-  LoanEstimate,
-  LoanEstimateRequest,
-  PricedProduct,
-  PricingData,
-  PricingOutcome,
-  ProductDefinition,
-  ProgramRules,
-} from './types';
+import type { IneligibleReason, LoanEstimate, LoanEstimateRequest, PricedProduct, PricingData, PricingOutcome, ProductDefinition, ProgramRules } from './types';
 
 /**
  * Loan pricing for the loan estimator: `priceLoan(request, pricingData)` answers

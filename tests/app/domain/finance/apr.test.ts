@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixedRateRowsCents } from '../../../../app/domain/finance/amortization';
-import {
-  amountFinanced,
-  aprFromPayments,
-  fixedRateApr,
-  pointsInDollars,
-  regularPaymentApr,
-  solveMonthlyRate,
-} from '../../../../app/domain/finance/apr';
+import { amountFinanced, aprFromPayments, fixedRateApr, pointsInDollars, regularPaymentApr, solveMonthlyRate } from '../../../../app/domain/finance/apr';
 import { toCents } from '../../../../app/domain/finance/money';
 
 /** An independent solver for the regular annuity AF = PMT·(1 − (1+i)^−n)/i: plain bisection, 200 halvings. */

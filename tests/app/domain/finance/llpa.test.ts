@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LLPA,
-  creditScoreRow,
-  llpaGridPoints,
-  llpaPoints,
-  llpaProblems,
-  ltvColumn,
-} from '../../../../app/domain/finance/pricing/index';
+import { DEFAULT_LLPA, creditScoreRow, llpaGridPoints, llpaPoints, llpaProblems, ltvColumn } from '../../../../app/domain/finance/pricing/index';
 
 describe('LLPA lookup at the band edges', () => {
   it.each([
