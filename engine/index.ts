@@ -47,12 +47,12 @@ export { parseSession, type SessionParse } from './parse-session';
 export { replayAnswers, type Replay, type ReplayStep } from './replay';
 
 export { questionsUnavailable, questionsLoaded } from './flow/questions-unavailable';
-export { parseLoanType, parseStep, urlParams } from './flow/url-params';
-export { urlTypeChanged } from './flow/url-type-change';
+export { parseLoanType, parseStep, urlParams } from './funnel/url-params';
+export { urlTypeChanged } from './funnel/url-type-change';
 export { linkWithAnswers, prefillParams, readPrefill, withoutPrefill, PREFILL_PREFIX, PREFILL_MAX_CHARS } from './flow/prefill';
 export { consentParts, type ConsentLink, type ConsentPart } from './flow/consent-parts';
 export { isSitePath } from './flow/site-path';
-export { contactForm, contactFormAfterThankYouBack, contactNextStep, EMPTY_CONTACT, type ContactFormState } from './flow/contact-form';
+export { contactForm, contactFormAfterThankYouBack, contactNextStep, EMPTY_CONTACT, type ContactFormState } from './funnel/contact-form';
 
 export { checkSavedState, toSavedState, type LoadedSavedState, type SavedStateCheck } from './saved-state';
 export { restoreSession, type RestoreOptions, type RestoreOutcome, type RestoreResult } from './restore/restore-session';

@@ -1,4 +1,4 @@
-import { contactForm, contactNextStep } from '../flow/contact-form';
+import { contactForm, contactNextStep } from './contact-form';
 import { formatPhone } from '../validation/format-phone';
 import { validateContact, validateContactField } from '../validation/validate-contact';
 import type { ContactField } from '../types/contact';

@@ -1,4 +1,4 @@
-import { contactForm } from '../flow/contact-form';
+import { contactForm } from './contact-form';
 import { entryPathOf } from '../flow/entry-path';
 import { toSavedState } from '../saved-state';
 import { STORAGE_KEYS, storageKeys, type StorageKeys } from '../storage/storage-keys';

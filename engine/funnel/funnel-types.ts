@@ -1,4 +1,4 @@
-import type { ContactFormState } from '../flow/contact-form';
+import type { ContactFormState } from './contact-form';
 import type { SavedProgressOffer } from '../restore/saved-progress-offer';
 import type { StorageKeys } from '../storage/storage-keys';
 import type { AnswerValue } from '../types/answers';

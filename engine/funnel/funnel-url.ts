@@ -1,5 +1,5 @@
 import { PREFILL_PREFIX, withoutPrefill } from '../flow/prefill';
-import { urlParams } from '../flow/url-params';
+import { urlParams } from './url-params';
 import type { Flow, LoanType } from '../types/flow';
 
 /** history.state the funnels write with their URL changes (anything else is an outside navigation). */

@@ -1,4 +1,4 @@
-import { contactForm } from '../flow/contact-form';
+import { contactForm } from './contact-form';
 import { componentsOf } from '../path-keys';
 import { flowIndex } from '../flow-index';
 import { storageKeys } from '../storage/storage-keys';

@@ -1,6 +1,6 @@
-import { contactForm } from '../flow/contact-form';
+import { contactForm } from './contact-form';
 import { readPrefill } from '../flow/prefill';
-import { parseLoanType } from '../flow/url-params';
+import { parseLoanType } from './url-params';
 import { restoreSession } from '../restore/restore-session';
 import { savedProgressOffer } from '../restore/saved-progress-offer';
 import { start } from '../start';

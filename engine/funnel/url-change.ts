@@ -1,5 +1,5 @@
-import { parseLoanType, parseStep } from '../flow/url-params';
-import { urlTypeChanged } from '../flow/url-type-change';
+import { parseLoanType, parseStep } from './url-params';
+import { urlTypeChanged } from './url-type-change';
 import type { LoanType } from '../types/flow';
 import type { FunnelState } from './funnel-types';
 import { isFunnelHistoryState } from './funnel-url';

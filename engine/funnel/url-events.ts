@@ -1,9 +1,9 @@
-import { contactFormAfterThankYouBack } from '../flow/contact-form';
+import { contactFormAfterThankYouBack } from './contact-form';
 import { restoreSession } from '../restore/restore-session';
 import { toSavedState } from '../saved-state';
 import { keysOf, nextStep, openType, positionUrl, saveEffects, showChooser, stay } from './funnel-state';
 import type { FunnelConfig, FunnelEnv, FunnelState, FunnelTransition } from './funnel-types';
-import { parseLoanType } from '../flow/url-params';
+import { parseLoanType } from './url-params';
 import { carriesPrefill, isFunnelHistoryState } from './funnel-url';
 import { screenOf } from './load-events';
 import { urlChange } from './url-change';

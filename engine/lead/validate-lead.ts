@@ -3,7 +3,7 @@ import type { AnswerValue } from '../types/answers';
 import type { ContactInfo } from '../types/contact';
 import { isPlainObject, own } from '../json-guards';
 import { formatMessage, LEAD_MESSAGES } from '../messages';
-import { parseLoanType } from '../flow/url-params';
+import { parseLoanType } from '../funnel/url-params';
 import { validateContact } from '../validation/validate-contact';
 import { validateLeadAnswers, type LeadProblem } from './validate-lead-answers';
 

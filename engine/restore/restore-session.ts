@@ -5,7 +5,7 @@ import type { Effect } from '../types/effects';
 import type { Session } from '../types/session';
 import { flowIndex, type FlowIndex } from '../flow-index';
 import { questionsUnavailable } from '../flow/questions-unavailable';
-import { parseStep } from '../flow/url-params';
+import { parseStep } from '../funnel/url-params';
 import { isIndexList } from '../json-guards';
 import { nextIndex } from '../next-question';
 import { componentsOf } from '../path-keys';

@@ -4,15 +4,12 @@ import { CalculatorIcon } from './icons';
 import { PanelHeading } from './nav-dropdown';
 import { navPaths } from './nav-paths';
 import { panelLinkClass } from './nav-styles';
-import { ViewAllLink } from './view-all-link';
 
 /** The Calculators panel: the three calculators and the hub. */
 export function CalculatorsPanel() {
   return (
     <>
-      <PanelHeading title="Calculators" text="Run the numbers before you talk to anyone. No sign-up needed.">
-        <ViewAllLink to={navPaths.calculators}>View all calculators</ViewAllLink>
-      </PanelHeading>
+      <PanelHeading title="Calculators" text="Run the numbers before you talk to anyone. No sign-up needed." viewAll={{ to: navPaths.calculators, label: 'View all calculators' }} />
       <ul className="grid grid-cols-3 gap-2">
         {calculators.map((calculator) => (
           <li key={calculator.path}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BrokerCard } from '../../root/root-loader';
 import { navPaths } from './nav-paths';
 import { focusRing } from './nav-styles';
+import { BrokerPortrait } from '../../features/brokers';
 
 /**
  * The featured loan officer (picked at random by the root loader on the server, so the browser hydrates
@@ -11,15 +12,7 @@ export function FeaturedBroker({ broker }: { broker: BrokerCard }) {
   const name = `${broker.firstName} ${broker.lastName}`;
   return (
     <Link to={navPaths.broker(broker.brokerKey)} className={`group flex items-center gap-4 rounded-xl ${focusRing}`}>
-      <img
-        src={broker.medResImageUrl}
-        alt={`Portrait of ${name}`}
-        width={88}
-        height={88}
-        loading="lazy"
-        decoding="async"
-        className="size-22 shrink-0 rounded-full bg-brand-50 object-cover shadow-md ring-4 ring-white"
-      />
+      <BrokerPortrait broker={broker} size={88} className="size-22 shadow-md ring-4 ring-white" />
       <span>
         <span className="block text-xs font-semibold uppercase tracking-wider text-teal-800">Featured loan officer</span>
         <span className="mt-0.5 block text-lg font-bold text-brand-900 group-hover:underline">{name}</span>

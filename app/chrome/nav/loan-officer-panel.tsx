@@ -5,7 +5,6 @@ import { MailIcon, PhoneIcon } from './icons';
 import { PanelHeading } from './nav-dropdown';
 import { navPaths } from './nav-paths';
 import { focusRing } from './nav-styles';
-import { ViewAllLink } from './view-all-link';
 
 const contactClass = `flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-brand-900 transition-colors hover:border-brand-600 hover:bg-brand-50 ${focusRing}`;
 
@@ -13,9 +12,7 @@ const contactClass = `flex items-center gap-3 rounded-xl border border-slate-200
 export function LoanOfficerPanel({ broker }: { broker: BrokerCard | null }) {
   return (
     <>
-      <PanelHeading title="Talk to a loan officer" text="Licensed brokers, no call center. Most questions are answered in one call.">
-        <ViewAllLink to={navPaths.brokers}>View all loan officers</ViewAllLink>
-      </PanelHeading>
+      <PanelHeading title="Talk to a loan officer" text="Licensed brokers, no call center. Most questions are answered in one call." viewAll={{ to: navPaths.brokers, label: 'View all loan officers' }} />
       <div className="grid grid-cols-2 items-center gap-8">
         <div className="rounded-2xl bg-brand-50/60 p-5">{broker && <FeaturedBroker broker={broker} />}</div>
         <ul className="grid gap-3">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ChevronDownIcon } from './icons';
 import { navItemClass } from './nav-styles';
 import type { HoverPanels, PanelId } from './use-hover-panels';
+import { ViewAllLink } from './view-all-link';
 
 /** One dropdown item of the desktop bar: a button and, below the bar, its full-width panel. */
 export function NavDropdown({ id, label, panels, children }: { id: PanelId; label: string; panels: HoverPanels; children: ReactNode }) {
@@ -26,14 +27,14 @@ export function NavDropdown({ id, label, panels, children }: { id: PanelId; labe
 }
 
 /** The heading row of a panel: a title, a line of context and the item's own page ("View all"). */
-export function PanelHeading({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+export function PanelHeading({ title, text, viewAll }: { title: string; text: string; viewAll: { to: string; label: string } }) {
   return (
     <div className="mb-6 flex items-end justify-between gap-6 border-b border-slate-100 pb-4">
       <div>
         <p className="text-lg font-bold text-brand-900">{title}</p>
         <p className="mt-1 text-sm text-slate-600">{text}</p>
       </div>
-      {children}
+      <ViewAllLink to={viewAll.to}>{viewAll.label}</ViewAllLink>
     </div>
   );
 }

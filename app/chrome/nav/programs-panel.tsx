@@ -4,15 +4,12 @@ import { ArrowRightIcon } from './icons';
 import { PanelHeading } from './nav-dropdown';
 import { navPaths } from './nav-paths';
 import { panelLinkClass } from './nav-styles';
-import { ViewAllLink } from './view-all-link';
 
 /** The Programs panel: the 7 navigation programs as a grid, and the way to all of them. */
 export function ProgramsPanel({ programs }: { programs: readonly NavProgram[] }) {
   return (
     <>
-      <PanelHeading title="Loan programs" text="We shop dozens of wholesale lenders for every one of these.">
-        <ViewAllLink to={navPaths.programs}>View all programs</ViewAllLink>
-      </PanelHeading>
+      <PanelHeading title="Loan programs" text="We shop dozens of wholesale lenders for every one of these." viewAll={{ to: navPaths.programs, label: 'View all programs' }} />
       <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {programs.map((program) => (
           <li key={program.productKey}>

@@ -37,18 +37,14 @@ export function addMonths(date: YearMonth, count: number): YearMonth {
 /** A schedule row with the calendar month it falls in. */
 export interface DatedAmortizationRow extends AmortizationRow, YearMonth {}
 
-/** The payments of one calendar year, with that year's sums and the year-end cumulative figures. */
-export interface ScheduleYear {
+/**
+ * The payments of one calendar year, with a row's figures for the whole year: payment, principal and
+ * interest are the year's sums (dollars); principalPaid, interestPaid and remainingBalance are those of
+ * the year's last payment.
+ */
+export interface ScheduleYear extends Omit<AmortizationRow, 'paymentNumber'> {
   year: number;
   rows: DatedAmortizationRow[];
-  /** Paid within this year (dollars). */
-  payment: number;
-  principal: number;
-  interest: number;
-  /** Cumulative at the year's last payment. */
-  principalPaid: number;
-  interestPaid: number;
-  remainingBalance: number;
 }
 
 /**

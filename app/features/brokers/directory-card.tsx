@@ -3,6 +3,7 @@ import type { Broker } from '../../domain/content/content-types';
 import { usStateLabel } from '../../domain/content/us-states';
 import { brokerProfilePath, telHref } from './broker-paths';
 import { PhoneIcon } from './broker-icons';
+import { BrokerPortrait } from './broker-portrait';
 
 export type DirectoryBroker = Pick<
   Broker,
@@ -20,15 +21,7 @@ export function DirectoryCard({ broker, eager }: { broker: DirectoryBroker; eage
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md" data-broker={broker.brokerKey}>
       <div className="flex items-center gap-4">
-        <img
-          src={broker.medResImageUrl}
-          alt={`Portrait of ${name}`}
-          width={80}
-          height={80}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="size-20 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50"
-        />
+        <BrokerPortrait broker={broker} size={80} eager={eager} className="size-20 ring-4 ring-brand-50" />
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-brand-900">
             <Link to={brokerProfilePath(broker.brokerKey)} className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/carousel/carousel';
-import { brokerProfilePath } from '../brokers';
+import { BrokerPortrait, brokerProfilePath } from '../brokers';
 import type { FeaturedSlide } from './home-data';
 import { ArrowRightIcon } from './home-icons';
 
@@ -35,15 +35,7 @@ function BrokerSlide({ slide }: { slide: FeaturedSlide }) {
   return (
     <article className="group relative flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md">
       <div className="flex items-center gap-4">
-        <img
-          src={slide.medResImageUrl}
-          alt={`Portrait of ${name}`}
-          width={80}
-          height={80}
-          loading="lazy"
-          decoding="async"
-          className="size-20 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50"
-        />
+        <BrokerPortrait broker={slide} size={80} className="size-20 ring-4 ring-brand-50" />
         <div className="min-w-0">
           <h3 className="text-lg font-bold text-brand-900">
             <Link

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLoanType, parseStep, urlParams } from '../../../engine/flow/url-params';
+import { parseLoanType, parseStep, urlParams } from '../../../engine/funnel/url-params';
 import { linearFlow } from '../support/flows';
 
 describe('URL parameters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactForm, contactFormAfterThankYouBack, contactNextStep } from '../../../engine/flow/contact-form';
+import { contactForm, contactFormAfterThankYouBack, contactNextStep } from '../../../engine/funnel/contact-form';
 import { linearFlow, TEST_CONSENT } from '../support/flows';
 
 describe('contact form helpers', () => {

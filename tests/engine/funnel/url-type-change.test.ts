@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlTypeChanged } from '../../../engine/flow/url-type-change';
+import { urlTypeChanged } from '../../../engine/funnel/url-type-change';
 import { start } from '../../../engine/start';
 import { linearFlow } from '../support/flows';
 
