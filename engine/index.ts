@@ -91,3 +91,4 @@ export { funnelLead, type FunnelLead, type LeadConsent } from './funnel/funnel-l
 export { locateRefusal, refusalOf, LEAD_ERROR_CODES, LEAD_REFUSAL_MESSAGES, type RefusalTarget } from './funnel/lead-refusal';
 export { entryPathOf } from './flow/entry-path';
 export { isPlainObject, own } from './json-guards';
+export { jsonNestingDepth } from './json-depth';

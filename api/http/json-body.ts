@@ -1,3 +1,4 @@
+import { jsonNestingDepth } from '../../engine';
 import type { IncomingMessage } from 'node:http';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { ApiError, badRequest } from './api-error';
@@ -31,7 +32,7 @@ export async function readJsonBody(ctx: ParameterizedContext, maxBytes: number, 
   const declared = Number(ctx.get('content-length') || 0);
   if (declared > maxBytes) throw tooLarge(maxBytes);
   const text = (await readAtMost(ctx.req, maxBytes)).toString('utf8');
-  if (nestingDepth(text) > maxDepth) throw badRequest(`The JSON body is nested more than ${maxDepth} levels deep.`);
+  if (jsonNestingDepth(text, maxDepth) > maxDepth) throw badRequest(`The JSON body is nested more than ${maxDepth} levels deep.`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -115,23 +116,6 @@ function readAtMost(stream: IncomingMessage, maxBytes: number): Promise<Buffer> 
 
 function tooLarge(maxBytes: number): ApiError {
   return new ApiError(413, 'payload_too_large', `The body is larger than ${Math.round(maxBytes / 1024)} KB.`);
-}
-
-/** The deepest bracket nesting of a JSON text, skipping strings; computed before parsing. */
-function nestingDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (inString) {
-      if (char === 92) index++;
-      else if (char === 34) inString = false;
-    } else if (char === 34) inString = true;
-    else if (char === 123 || char === 91) deepest = Math.max(deepest, ++depth);
-    else if (char === 125 || char === 93) depth--;
-  }
-  return deepest;
 }
 
 function findForbiddenKey(value: unknown): string | null {

@@ -6,7 +6,7 @@ import type { LoadedDefinition } from '../definitions/definition-store';
 import type { Flow } from '../../engine';
 
 /**
- * The funnels' questions, read from definitions/ at run time. `GET /api/questions` keeps the spec's
+ * The funnels' questions, read from definitions/ at run time. `GET /api/questions` keeps the original
  * plain list; `GET /api/flows/:entryPath` gives the whole definition (metadata included). Both carry the
  * version (content hash) in the ETag and in X-Definition-Version, and answer 304 to a matching
  * If-None-Match.

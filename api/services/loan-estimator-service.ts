@@ -51,7 +51,7 @@ const WHOLE = /^\d{1,4}$/;
 /**
  * Reads the query of GET /api/estimateLoan (the estimate request, parameters named as its
  * fields). Every problem is collected, and a 400 names each bad parameter:
- * - loanType 1–4, occupancyType 1–3, propertyType 22, 30, 32, 34 or 25 (the spec's codes);
+ * - loanType 1–4, occupancyType 1–3, propertyType 22, 30, 32, 34 or 25 (the lead systems' codes);
  * - salesPrice above 0 and at most 20,000,000; downPayment 0 to 20,000,000 (dollars, at most 2 decimals);
  *   a down payment at or above the price is a valid request that has no loan to price: the answer is {};
  * - zipCode five digits, not 00000; creditScore a whole number 300 to 850; firstTimeHomeBuyer true or false;

@@ -31,7 +31,7 @@ async function getJsonOrNull<T>(path: string): Promise<T | null> {
   }
 }
 
-/** Runs a call and replaces any failure by the fixed message the spec gives for it. */
+/** Runs a call and replaces any failure by that call's fixed message. */
 async function withMessage<T>(message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -40,7 +40,7 @@ async function withMessage<T>(message: string, call: () => Promise<T>): Promise<
   }
 }
 
-/** Keeps a failure's own message, or the spec's 'Unknown error occurred' when it has none. */
+/** Keeps a failure's own message, or 'Unknown error occurred' when it has none. */
 async function withOwnMessage<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

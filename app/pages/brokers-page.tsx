@@ -1,3 +1,4 @@
+import { PageHeader } from '../components/page-header/page-header';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { siteApiFrom } from '../data/site-api';
@@ -61,15 +62,9 @@ export function Component() {
 
   return (
     <>
-      <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-8 md:pt-16 lg:px-6">
-          <p className="text-sm font-bold uppercase tracking-wider text-teal-800">Loan officers</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">Our Brokers</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Licensed loan officers who shop dozens of lenders for you. Find one who knows your state and your kind of loan.
-          </p>
-        </div>
-      </header>
+      <PageHeader eyebrow="Loan officers" title="Our Brokers">
+        Licensed loan officers who shop dozens of lenders for you. Find one who knows your state and your kind of loan.
+      </PageHeader>
       <section aria-label="Loan officer directory" className="mx-auto max-w-7xl px-4 pb-20 lg:px-6">
         <div className="rounded-2xl border border-slate-200 bg-slate-50/80 p-4 md:p-5">
           <DirectoryFilters

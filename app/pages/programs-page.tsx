@@ -1,3 +1,4 @@
+import { PageHeader } from '../components/page-header/page-header';
 import { Suspense } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { siteApiFrom } from '../data/site-api';
@@ -55,15 +56,9 @@ export function Component() {
   const { programs } = useLoaderData<typeof loader>();
   return (
     <>
-      <header className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-10 md:pt-16 lg:px-6">
-          <p className="text-sm font-bold uppercase tracking-wider text-teal-800">Loan programs</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">Mortgage Types</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Every program we offer, in plain language. Your broker compares lenders within each one, so you see the best version of the loan that fits you.
-          </p>
-        </div>
-      </header>
+      <PageHeader eyebrow="Loan programs" title="Mortgage Types" spaceBelow="pb-10">
+        Every program we offer, in plain language. Your broker compares lenders within each one, so you see the best version of the loan that fits you.
+      </PageHeader>
       <section aria-label="Programs" className="mx-auto max-w-7xl px-4 pb-16 lg:px-6">
         <Suspense fallback={<ProgramsSkeleton />}>
           <Await resolve={programs} errorElement={<LoadError />}>

@@ -1,27 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertLead } from '../../api/db/repositories/lead-repository';
 import { erasureAudit, hiringApplications, leads, phoneVerifications, removalRequests } from '../../api/db/schema';
 import { createErasureService } from '../../api/services/erasure-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { distinctPdf } from '../support/resume-fixtures';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
-import { formsTestApp, freshPhone, humanCheckToken, verifyPhone, type FormsTestApp } from './forms-support';
+import { freshPhone, humanCheckToken, verifyPhone, useFormsApp } from './forms-support';
 import { confirmByCode, confirmByLink, postRemoval } from './removal-support';
 
 
 /** The erasure takes only what the requester proved: the confirmed e-mail, the confirmed phone, or both. */
 describe.each(databaseKinds())('erasure by confirmed identifiers on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
+  const forms = useFormsApp(database);
 
   let counter = 0;
   /** A person with a lead under their e-mail only, a lead under their phone only, and an application of each kind. */

@@ -15,7 +15,7 @@ import { resumesFolder } from '../../api/composition/providers';
 import { createErasureService } from '../../api/services/erasure-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
-import { formsTestApp, humanCheckToken, purchaseLead, verifyPhone } from './forms-support';
+import { formsTestApp, humanCheckToken, purchaseLead, verifyPhone, useFormsApp } from './forms-support';
 import { confirmByCode, confirmByLink, postRemoval } from './removal-support';
 
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
@@ -55,14 +55,8 @@ async function counts(db: Executor) {
 
 describe.each(databaseKinds())('privacy erasure on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: ReturnType<typeof formsTestApp>;
+  const forms = useFormsApp(database);
 
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
 
   it('removes every lead, application with its resume, and verification record of the person; others stay; a second run changes nothing', async () => {
     const { db } = database;

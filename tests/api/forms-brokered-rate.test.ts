@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leads, phoneVerifications } from '../../api/db/schema';
 import { humanCheckMessages } from '../../api/providers/human-check/human-check-provider';
 import { brokerLeadMessages } from '../../api/services/broker-lead-service';
@@ -12,20 +12,14 @@ import type { FormDefinition } from '../../app/domain/forms/form-types';
 import { formsFolder } from '../../api/forms/form-registry';
 import { consentTextHash } from '../../api/services/lead-consent';
 import { brokeredRateRules, leadFor } from './forms-rules';
-import { formsTestApp, freshPhone, humanCheckToken, purchaseLead, refinanceLead, sendCode, verifyPhone, verifyPhoneAgain, type FormsTestApp } from './forms-support';
+import { freshPhone, humanCheckToken, purchaseLead, refinanceLead, sendCode, verifyPhone, verifyPhoneAgain, useFormsApp } from './forms-support';
 
 const brokeredRateDefinition = () => JSON.parse(readFileSync(join(formsFolder, 'brokered-rate.json'), 'utf8')) as FormDefinition;
 
 describe.each(databaseKinds())('POST /api/recordBrokerLead on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
 
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
 
   const post = (body: unknown, headers: Record<string, string> = {}) => request(forms.app.callback()).post('/api/recordBrokerLead').set(headers).send(body as object);
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type Koa from 'koa';
 import { simpleParser } from 'mailparser';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../api/config/server-config';
 import { listByStatus } from '../../api/db/repositories/outbox-repository';
 import { hiringApplications, rateLimits } from '../../api/db/schema';
@@ -28,7 +28,7 @@ import {
   remoteTemplateDocx,
 } from '../support/resume-fixtures';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
-import { formsTestApp, humanCheckToken, type FormsTestApp } from './forms-support';
+import { formsTestApp, humanCheckToken, type FormsTestApp, useFormsApp } from './forms-support';
 
 const MiB = 1024 * 1024;
 const applicant = { firstName: 'Jose', lastName: 'Nunez', position: 'Loan Officer', email: 'jose.nunez@example.com', phone: '2485550190' };
@@ -65,13 +65,7 @@ function apply(app: Koa, file: Upload, options: { token?: string | null; address
 
 describe.each(databaseKinds())('hiring uploads on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
+  const forms = useFormsApp(database);
 
   let rowsBefore = 0;
   let filesBefore = 0;

@@ -3,12 +3,12 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import { hiringApplications } from '../../api/db/schema';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { hiringRules } from './forms-rules';
-import { formsTestApp, humanCheckToken, type FormsTestApp } from './forms-support';
+import { formsTestApp, humanCheckToken, useFormsApp } from './forms-support';
 
 const fixtures = join(projectRoot, 'tests/fixtures/uploads');
 const pdf = readFileSync(join(fixtures, 'resume.pdf'));
@@ -33,14 +33,8 @@ const applicant = {
 
 describe.each(databaseKinds())('POST /api/apply on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
 
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
 
   let rowsBefore = 0;
   let filesBefore = 0;

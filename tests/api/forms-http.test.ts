@@ -9,18 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../api/db/schema';
 import { formsFolder } from '../../api/forms/form-registry';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
-import { formsTestApp, freshPhone, purchaseLead, verifyPhone, verifyPhoneAgain, type FormsTestApp } from './forms-support';
+import { formsTestApp, freshPhone, purchaseLead, verifyPhone, verifyPhoneAgain, type FormsTestApp, useFormsApp } from './forms-support';
 
 describe.each(databaseKinds())('forms over HTTP on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
 
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
 
   const get = (path: string) => request(forms.app.callback()).get(path);
 

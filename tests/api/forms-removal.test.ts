@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestOutboxMessage } from '../../api/db/repositories/verification-repository';
 import { removalRequests, smsOutbox } from '../../api/db/schema';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { removalRules } from './forms-rules';
-import { formsTestApp, freshPhone, type FormsTestApp } from './forms-support';
+import { formsTestApp, freshPhone, useFormsApp } from './forms-support';
 import { linkSentFor, postRemoval, removalEmails, removalRequester as requester } from './removal-support';
 
 describe.each(databaseKinds())('POST /api/requestRemoval on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database, { PUBLIC_URL: 'https://www.harborpointmortgage.com' });
 
-  beforeAll(async () => {
-    forms = formsTestApp(database.db, { PUBLIC_URL: 'https://www.harborpointmortgage.com' });
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
 
   const post = (body: Record<string, unknown>, headers: Record<string, string> = {}) => postRemoval(forms.app, body, headers);
   const without = (patch: Record<string, unknown>) => {

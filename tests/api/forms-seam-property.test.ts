@@ -20,7 +20,7 @@ import { projectRoot } from '../../api/config/project-root';
 import { hiringApplications, leads, removalRequests } from '../../api/db/schema';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { browserValidator, shippedForm } from './browser-validators';
-import { formsTestApp, humanCheckToken, purchaseLead, refinanceLead, verifyPhoneAgain, type FormsTestApp } from './forms-support';
+import { humanCheckToken, purchaseLead, refinanceLead, verifyPhoneAgain, useFormsApp } from './forms-support';
 
 const RUNS = 100;
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
@@ -76,14 +76,13 @@ const apply = (base: Record<string, unknown>, changes: Mutation[]) => {
 
 describe.each(databaseKinds())('what the browser accepts the endpoint stores, and what it refuses the browser refused, on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
   let folder: string;
   const browser = new Map<string, (data: FormValues) => Record<string, string>>();
   /** The phones valid leads carry: each such lead is sent with a fresh verification of its phone. */
   const verified = ['2485550111', '3135550122', '4155550133', '8105550144'];
 
   beforeAll(async () => {
-    forms = formsTestApp(database.db);
     folder = mkdtempSync(join(tmpdir(), 'seam-validators-'));
     for (const id of ['brokered-rate', 'hiring', 'information-removal']) {
       const definition = shippedForm(id);
@@ -92,7 +91,6 @@ describe.each(databaseKinds())('what the browser accepts the endpoint stores, an
     }
   });
   afterAll(async () => {
-    forms?.cleanUp();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 

@@ -1,4 +1,6 @@
 /** Helpers of the forms' API tests: a test app with its own upload folder, and the steps a visitor's browser takes. */
+import type { DatabaseHandle } from '../../api/db/database';
+import { suiteResource } from '../support/suite-resource';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,4 +158,12 @@ export function refinanceLead(phone: string, overrides: Record<string, unknown> 
     homeInsurance: 1800,
     ...overrides,
   };
+}
+
+/**
+ * A forms app on the block's test database for the tests of the block it is called in (see
+ * suiteResource): made once the database is open, its upload folder removed after the tests.
+ */
+export function useFormsApp(database: DatabaseHandle, env: NodeJS.ProcessEnv = {}): FormsTestApp {
+  return suiteResource('The forms app', async () => formsTestApp(database.db, env), async (forms) => forms.cleanUp());
 }

@@ -7,22 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneVerifications, smsOutbox } from '../../api/db/schema';
 import { verificationMessages } from '../../api/services/phone-verification';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
-import { codeSentTo, formsTestApp, freshPhone, humanCheckToken, sendCode, type FormsTestApp } from './forms-support';
+import { codeSentTo, formsTestApp, freshPhone, humanCheckToken, sendCode, type FormsTestApp, useFormsApp } from './forms-support';
 
 describe.each(databaseKinds())('phone verification over HTTP on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
   /** Trusts X-Forwarded-For, so a test can send from several addresses. */
-  let proxied: FormsTestApp;
+  const proxied = useFormsApp(database, { TRUST_PROXY: 'true' });
 
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-    proxied = formsTestApp(database.db, { TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-    proxied?.cleanUp();
-  });
 
   /** A send as the dialog makes it (a fresh human-check token unless `token` says otherwise); `.expect(status)` checks the answer. */
   const send = (phoneNumber: unknown, options: { app?: FormsTestApp; address?: string; token?: string | null } = {}) => {

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import { hiringApplications, leads, phoneVerifications, removalRequests } from '../../api/db/schema';
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
-import { codeSentTo, formsTestApp, humanCheckToken, purchaseLead, verifyPhoneAgain, type FormsTestApp } from './forms-support';
+import { codeSentTo, humanCheckToken, purchaseLead, verifyPhoneAgain, useFormsApp } from './forms-support';
 
 /**
  * Every API that takes a phone accepts any common typing of a US number and stores its 10 digits; a
@@ -20,17 +20,13 @@ const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'))
 
 describe.each(databaseKinds())('phones typed any common way, on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
   const versions: Record<string, string> = {};
 
   beforeAll(async () => {
-    forms = formsTestApp(database.db);
     for (const id of ['purchase', 'vetlife-cashOut']) {
       versions[id] = (await request(forms.app.callback()).get(`/api/questions?entryPath=${id}`)).headers['x-definition-version']!;
     }
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
   });
 
   const post = (path: string, body: object) => request(forms.app.callback()).post(path).send(body);

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { removalRequests } from '../../api/db/schema';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
-import { codeSentTo, formsTestApp, freshPhone, type FormsTestApp } from './forms-support';
+import { codeSentTo, freshPhone, useFormsApp } from './forms-support';
 import { confirmByCode, confirmByLink, confirmRemoval, linkSentFor, postRemoval, removalEmails, removalRequester } from './removal-support';
 
 describe.each(databaseKinds())('POST /api/confirmRemoval on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
 
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
 
   const newRequest = async () => {
     const phone = freshPhone();

@@ -1,25 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leads, removalRequests } from '../../api/db/schema';
 import { insertLead } from '../../api/db/repositories/lead-repository';
 import { createErasureService } from '../../api/services/erasure-service';
 import { createRetentionService, type RetentionPolicy } from '../../api/services/retention-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
-import { formsTestApp, freshPhone, type FormsTestApp } from './forms-support';
+import { freshPhone, useFormsApp } from './forms-support';
 import { confirmByLink, confirmRemoval, linkSentFor, postRemoval, removalEmails } from './removal-support';
 
 const policy: RetentionPolicy = { leadDays: 760, applicationDays: 1461, operationalDays: 30 };
 
 describe.each(databaseKinds())('unconfirmed removal requests lapse on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
+  const forms = useFormsApp(database);
 
   const rowOf = async (id: string) => (await database.db.select().from(removalRequests).where(eq(removalRequests.id, id)))[0]!;
   /** Moves a request's creation and lapse back, as if it had been made `days` ago. */

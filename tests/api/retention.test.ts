@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import { insertLead } from '../../api/db/repositories/lead-repository';
 import { hiringApplications, idempotencyRecords, leads, outbox, phoneVerifications, smsOutbox } from '../../api/db/schema';
@@ -12,7 +12,7 @@ import { createRetentionJob } from '../../api/services/retention-job';
 import { createRetentionService, type RetentionPolicy } from '../../api/services/retention-service';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
-import { formsTestApp, freshPhone, humanCheckToken, purchaseLead, verifyPhone, type FormsTestApp } from './forms-support';
+import { freshPhone, humanCheckToken, purchaseLead, verifyPhone, useFormsApp } from './forms-support';
 
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
 const policy: RetentionPolicy = { leadDays: 760, applicationDays: 1461, operationalDays: 30 };
@@ -20,13 +20,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 describe.each(databaseKinds())('the retention purge on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
+  const forms = useFormsApp(database);
 
   /** Moves a row's creation back in time, as if it had been stored `days` ago. */
   const age = async (table: 'leads' | 'hiring_applications' | 'phone_verifications' | 'sms_outbox' | 'idempotency_records' | 'outbox', days: number, where = sql`true`) => {

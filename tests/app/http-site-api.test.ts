@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchErrorMessages, httpSiteApi, HttpStatusError } from '../../app/data/http-site-api';
 
-/** The browser's data calls keep the spec's error texts. */
+/** The browser's data calls keep their fixed error texts. */
 describe('the browser content client', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

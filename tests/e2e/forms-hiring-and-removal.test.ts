@@ -62,7 +62,7 @@ describe('the hiring application (/opportunities)', () => {
     await field(page, 'LinkedIn Profile (optional)').fill('linkedin.com/in/jane');
   }
 
-  it('shows the banner, the spec’s messages on submit and blur, and stays accessible', async () => {
+  it('shows the banner, the form’s messages on submit and blur, and stays accessible', async () => {
     const { page, context, consoleErrors } = await open('/opportunities');
     await expect.poll(() => page.getByRole('img', { name: 'The Harborpoint Mortgage team at work' }).isVisible()).toBe(true);
     // The submit waits for the human check.
@@ -179,7 +179,7 @@ describe('the information-removal request (/information-removal)', () => {
     return ((await (await answer).json()) as { id: string }).id;
   }
 
-  it('shows the spec’s messages, waits for the human check, then shows the next steps with the focus on them', async () => {
+  it('shows the form’s messages, waits for the human check, then shows the next steps with the focus on them', async () => {
     const { page, context, consoleErrors } = await open('/information-removal');
     expect(await page.getByLabel(/^I confirm/).isChecked()).toBe(false);
     expect(await page.getByRole('button', { name: 'Submit Request' }).isDisabled()).toBe(true);

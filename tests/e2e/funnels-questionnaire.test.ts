@@ -305,7 +305,7 @@ describe('keyboard, errors and progress', () => {
     await context.close();
   });
 
-  it('the contact step validates on blur and on Continue with the spec’s messages', async () => {
+  it('the contact step validates on blur and on Continue with the contact step’s messages', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
     await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await walkFlow(page, flowFile('purchase'), 'purchase', { picks: { propertyUse: 'Second home', hasAgent: 'No', militaryService: 'No' } });

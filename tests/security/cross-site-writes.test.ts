@@ -7,8 +7,8 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formsTestApp, humanCheckToken, type FormsTestApp } from '../api/forms-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { humanCheckToken, useFormsApp } from '../api/forms-support';
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
@@ -34,18 +34,14 @@ const application = (turnstileToken = 'not-checked-before-the-origin') =>
 
 describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
   let versions: Record<string, string>;
 
   beforeAll(async () => {
-    forms = formsTestApp(database.db);
     versions = {};
     for (const id of ['purchase', 'vetlife-cashOut']) {
       versions[id] = (await request(forms.app.callback()).get(`/api/questions?entryPath=${id}`)).headers['x-definition-version']!;
     }
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
   });
 
   const quoteLead = (id = 'purchase', loanType = 'purchase') => ({

@@ -19,7 +19,7 @@ import { createOutboxDeliverer } from '../../api/delivery/outbox-deliverer';
 import { createLogger } from '../../api/server/logger';
 import { exportLeads } from '../../api/services/export-leads';
 import { createUploadStorage } from '../../api/services/upload-storage';
-import { formsTestApp, humanCheckToken, type FormsTestApp } from '../api/forms-support';
+import { humanCheckToken, useFormsApp } from '../api/forms-support';
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp } from '../support/test-app';
@@ -143,16 +143,14 @@ describe('the asset handler on a built client folder', () => {
 
 describe.each(databaseKinds())('what visitors type, in staff e-mails and the export, on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
   let mailFolder: string;
   let purchaseVersion: string;
   beforeAll(async () => {
-    forms = formsTestApp(database.db);
     mailFolder = mkdtempSync(join(tmpdir(), 'findings-mail-'));
     purchaseVersion = (await request(forms.app.callback()).get('/api/questions?entryPath=purchase')).headers['x-definition-version']!;
   });
   afterAll(async () => {
-    forms?.cleanUp();
     rmSync(mailFolder, { recursive: true, force: true });
   });
 

@@ -20,9 +20,9 @@ import type { PmiRule } from './pmi';
  *     total monthly          = principal and interest + PMI + escrow + extra payment
  *
  * The extra payment is counted ONCE: adding it to principal and interest and again to the total would
- * overstate the payment. Every input is clamped first with the calculator's limits (inputs.ts): a value out of range is
- * pulled into it and a non-number becomes the minimum, as the calculator's fields do. PMI is charged as
- * the spec gives it, for every month of the loan (the calculator does not model PMI cancellation).
+ * overstate the payment. Every input is clamped first with the calculator's limits (inputs.ts): a value
+ * out of range is pulled into it and a non-number becomes the minimum, as the calculator's fields do. PMI
+ * is charged for every month of the loan (the calculator does not model PMI cancellation).
  * With no loan (an amount of 0, or a term of 0 years, which the calculator allows) there is nothing to
  * repay: principal and interest, PMI and the extra payment are 0 and the schedule is empty; the total
  * monthly payment is then the escrow alone.

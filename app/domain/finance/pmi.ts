@@ -6,14 +6,14 @@ import { assertNonNegative, fromCents, roundHalfAwayFromZero, toCents } from './
  *     PMI per month = loan amount × annual PMI rate / 12     when down payment < 20 % of the price
  *                   = 0                                      otherwise
  *
- * rounded to the cent (half away from zero). The spec's rate is 0.002 a year (0.2 %); published market
+ * rounded to the cent (half away from zero). The calculator's rate is 0.002 a year (0.2 %); published market
  * rates are higher (about 0.46 %–1.5 %), so the rate is content and a parameter here, in PERCENT like
- * every rate of this module: the default `annualRatePercent` 0.2 is the spec's 0.002. The comparison is
+ * every rate of this module: the default `annualRatePercent` 0.2 is that 0.002. The comparison is
  * made exactly in cents (down payment · 100 < threshold · price), so 20.00 % down pays no PMI.
  */
 
 export interface PmiRule {
-  /** Annual PMI rate in percent of the loan (default 0.2, i.e. the spec's 0.002). */
+  /** Annual PMI rate in percent of the loan (default 0.2, i.e. 0.002 a year). */
   annualRatePercent?: number;
   /** PMI applies when the down payment is under this percent of the price (default 20). */
   downPaymentThresholdPercent?: number;

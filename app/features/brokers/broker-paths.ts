@@ -7,8 +7,8 @@ export function brokerProfilePath(brokerKey: string): string {
 
 /**
  * The brokered-rate page for this broker: `/get-brokered-rate/?brokerFirstName=&brokerLastName=`.
- * With a state (a click on the profile's map or a state badge) the state goes along as `&state=MI`; the
- * spec's helper builds that query and then drops it, which we consider a bug (README, decisions).
+ * With a state (a click on the profile's map or a state badge) the state goes along as `&state=MI`, so the
+ * form opens on it (README, Decisions).
  */
 export function brokeredRatePath(broker: Pick<Broker, 'firstName' | 'lastName'>, state?: string): string {
   const query = new URLSearchParams({ brokerFirstName: broker.firstName, brokerLastName: broker.lastName });

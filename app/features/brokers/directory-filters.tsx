@@ -41,6 +41,18 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
     onChange({ name });
   };
   const drawerCount = (filters.expertise ? 1 : 0) + (filters.state ? 1 : 0);
+  // From 768 px the expertise and state filters sit in the bar (below, in the drawer).
+  const barSelects = [
+    {
+      key: 'expertise',
+      span: 'md:col-span-4',
+      label: 'Expertise',
+      anyLabel: 'Any expertise',
+      value: expertise.find((label) => label.toLowerCase() === filters.expertise.toLowerCase()) ?? '',
+      options: expertise.map((label) => ({ value: label, label })),
+    },
+    { key: 'state', span: 'md:col-span-3', label: 'State', anyLabel: 'All states', value: filters.state, options: stateOptions },
+  ] as const;
 
   return (
     <form role="search" aria-label="Find a loan officer" action="/agents" method="get" onSubmit={onSubmit} className="grid gap-3 md:grid-cols-12 md:items-end">
@@ -70,32 +82,21 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
           </button>
         </div>
       </div>
-      <div className="hidden md:col-span-4 md:block">
-        <FilterSelect
-          id="broker-expertise"
-          name="expertise"
-          label="Expertise"
-          labelClass={labelClass}
-          selectClass={`${fieldClass} mt-1.5 px-3`}
-          value={expertise.find((label) => label.toLowerCase() === filters.expertise.toLowerCase()) ?? ''}
-          onChange={(value) => onChange({ name, expertise: value })}
-          anyLabel="Any expertise"
-          options={expertise.map((label) => ({ value: label, label }))}
-        />
-      </div>
-      <div className="hidden md:col-span-3 md:block">
-        <FilterSelect
-          id="broker-state"
-          name="state"
-          label="State"
-          labelClass={labelClass}
-          selectClass={`${fieldClass} mt-1.5 px-3`}
-          value={filters.state}
-          onChange={(value) => onChange({ name, state: value })}
-          anyLabel="All states"
-          options={stateOptions}
-        />
-      </div>
+      {barSelects.map((select) => (
+        <div key={select.key} className={`hidden md:block ${select.span}`}>
+          <FilterSelect
+            id={`broker-${select.key}`}
+            name={select.key}
+            label={select.label}
+            labelClass={labelClass}
+            selectClass={`${fieldClass} mt-1.5 px-3`}
+            value={select.value}
+            onChange={(value) => onChange({ name, [select.key]: value })}
+            anyLabel={select.anyLabel}
+            options={select.options}
+          />
+        </div>
+      ))}
       <button
         type="button"
         onClick={onOpenDrawer}

@@ -3,7 +3,7 @@ import type { Broker } from '../../domain/content/content-types';
 /** The portrait shown when none of a broker's own images can be loaded. */
 export const DEFAULT_PORTRAIT = '/media/brokers/default-profile.webp';
 
-/** Loads an image; fails with the spec's internal message 'Failed to load image: {url}'. */
+/** Loads an image; fails with the internal message 'Failed to load image: {url}'. */
 export function preloadImage(url: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const image = new Image();

@@ -47,5 +47,5 @@ export function programCtas(
   };
 }
 
-/** The two programs the spec links from every program page, other than the one shown. */
+/** The two programs every program page links to, other than the one shown. */
 export const relatedProgramKeys = ['bank-statement-loan', 'HELOC-loan'] as const;

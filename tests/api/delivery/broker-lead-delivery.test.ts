@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listByStatus } from '../../../api/db/repositories/outbox-repository';
 import { leads } from '../../../api/db/schema';
 import type { EmailMessage } from '../../../api/delivery/email-transport';
 import { databaseKinds, useTestDatabase } from '../../support/test-database';
-import { formsTestApp, freshPhone, humanCheckToken, purchaseLead, verifyPhone, type FormsTestApp } from '../forms-support';
+import { freshPhone, humanCheckToken, purchaseLead, verifyPhone, useFormsApp } from '../forms-support';
 
 describe.each(databaseKinds())('brokered-rate leads reach their owner on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
-  beforeAll(async () => {
-    forms = formsTestApp(database.db);
-  });
-  afterAll(async () => {
-    forms?.cleanUp();
-  });
+  const forms = useFormsApp(database);
 
   const submit = async (overrides: Record<string, unknown>) => {
     const phone = freshPhone();

@@ -13,20 +13,18 @@ import { createOutboxDeliverer } from '../../../api/delivery/outbox-deliverer';
 import { createLogger } from '../../../api/server/logger';
 import { createUploadStorage } from '../../../api/services/upload-storage';
 import { databaseKinds, useTestDatabase } from '../../support/test-database';
-import { formsTestApp, humanCheckToken, type FormsTestApp } from '../forms-support';
+import { humanCheckToken, useFormsApp } from '../forms-support';
 
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
 
 describe.each(databaseKinds())('applications and removal requests reach their inboxes on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let forms: FormsTestApp;
+  const forms = useFormsApp(database);
   let mailFolder: string;
   beforeAll(async () => {
-    forms = formsTestApp(database.db);
     mailFolder = mkdtempSync(join(tmpdir(), 'staff-mail-'));
   });
   afterAll(async () => {
-    forms?.cleanUp();
     rmSync(mailFolder, { recursive: true, force: true });
   });
 

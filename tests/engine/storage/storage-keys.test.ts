@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, storageKeys } from '../../../engine/storage/storage-keys';
 
 describe('storage keys', () => {
-  it('are product-specific, with the spec’s session flags', () => {
+  it('are product-specific, with their session flags', () => {
     expect(storageKeys({ variant: 'questionnaire' })).toEqual({
       state: 'harborpoint.quote.state.v2',
       legacyFormState: 'quoteFormState',

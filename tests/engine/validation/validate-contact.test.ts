@@ -10,7 +10,7 @@ describe('contact step', () => {
     expect(validateContact(good)).toEqual({ ok: true, errors: {}, value: { fullName: 'Pat Lee', email: 'pat@example.com', phoneNumber: '212-555-0100' } });
   });
 
-  it('uses the spec’s exact messages', () => {
+  it('uses the contact step’s exact messages', () => {
     expect(validateContactField('fullName', '  ')).toBe('Full name is required.');
     expect(validateContactField('fullName', 'x'.repeat(51))).toBe('Full name must be 50 characters or less.');
     expect(validateContactField('fullName', 'x'.repeat(50))).toBeNull();

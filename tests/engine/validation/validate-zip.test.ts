@@ -10,7 +10,7 @@ describe('zipcode answers', () => {
     expect(validateZip(zip, 48009)).toEqual({ ok: true, value: '48009' });
   });
 
-  it.each(['1234', '123456', '12a45', '12345-6789', '00000', '', null, 2134, 12.5, ['12345'], 0])('refuses %j with the spec message', (raw) => {
+  it.each(['1234', '123456', '12a45', '12345-6789', '00000', '', null, 2134, 12.5, ['12345'], 0])('refuses %j with the ZIP message', (raw) => {
     expect(validateZip(zip, raw)).toEqual({ ok: false, message: 'ZIP code must be 5 digits' });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The loan estimator's request codes. They name the spec's codes for callers
+ * The loan estimator's request codes. They name the lead systems' codes for callers
  * and tests; pricing itself reads codes only through PricingData.
  */
 export const LOAN_TYPE_CODES = { conventional: 1, va: 2, fha: 3, usda: 4 } as const;

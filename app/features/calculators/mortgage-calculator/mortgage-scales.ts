@@ -7,11 +7,11 @@ const { homePrice, downPayment, interestRatePercent, loanTermYears } = MORTGAGE_
 export const HOME_PRICE_SCALE: SliderScale = { ...homePrice, step: 5_000, page: 500_000, markEvery: 100_000 };
 export const DOWN_PAYMENT_PERCENT_SCALE: SliderScale = { min: 0, max: 100, step: 1, page: 20, markEvery: 5 };
 export const INTEREST_RATE_SCALE: SliderScale = { ...interestRatePercent, step: 0.1, page: 12.5, markEvery: 2.5 };
-/** The spec gives no step for the loan length: whole years. */
+/** The loan length steps by whole years. */
 export const LOAN_LENGTH_SCALE: SliderScale = { ...loanTermYears, step: 1, page: 30, markEvery: 5 };
 
 /**
- * The dollar down payment's slider (the spec gives only the percent slider's scale): the home price's
+ * The dollar down payment's slider (its scale follows the percent slider's): the home price's
  * step, page and marks, from 0 to the price (a down payment cannot exceed it).
  */
 export function downPaymentDollarScale(price: number): SliderScale {

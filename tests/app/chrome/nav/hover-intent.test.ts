@@ -21,7 +21,7 @@ function openedAt(events: IntentEvent[]): number {
 }
 
 describe('hover intent (mouse movement under 10 px is ignored)', () => {
-  it('uses the spec constants', () => {
+  it('uses the hover-intent constants', () => {
     expect(HOVER_INTENT_DISTANCE_PX).toBe(10);
     expect(PANEL_CLOSE_DELAY_MS).toBe(200);
   });

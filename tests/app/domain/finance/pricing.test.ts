@@ -47,7 +47,7 @@ function withProgram(code: number, change: (program: ProgramRules) => ProgramRul
 describe('priceLoan: Conventional', () => {
   const estimate = priceLoan(request(), data);
 
-  it('offers the four products, keyed by the spec’s names', () => {
+  it('offers the four products, keyed by their product names', () => {
     expect(Object.keys(estimate)).toEqual(['30yr Fixed', '20yr Fixed', '15yr Fixed', '5y/6m ARM']);
   });
 

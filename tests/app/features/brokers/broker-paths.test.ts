@@ -9,7 +9,7 @@ describe('broker paths', () => {
     expect(query.get('brokerLastName')).toBe("Ramírez O'Neil");
   });
 
-  it('a state click carries the state too (a deliberate departure: the spec helper drops it)', () => {
+  it('a state click carries the state too (a deliberate departure, written in the README under Decisions)', () => {
     expect(brokeredRatePath({ firstName: 'Sarah', lastName: 'Okafor' }, 'mi')).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor&state=MI');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PORTRAIT, loadProgressively, portraitResolutions } from '../../../../app/features/brokers/portrait-loading';
 
-/** A fake image loader: the URLs in `failing` fail with the spec's internal message. */
+/** A fake image loader: the URLs in `failing` fail with the internal message. */
 function loader(failing: string[]) {
   const asked: string[] = [];
   const load = async (url: string) => {

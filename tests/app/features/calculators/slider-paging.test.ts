@@ -9,7 +9,7 @@ import {
 } from '../../../../app/features/calculators/mortgage-calculator/mortgage-scales';
 
 describe('the slider scales of the calculators', () => {
-  it('are the table verbatim (loan length: step 1, which the spec leaves open)', () => {
+  it('are the table verbatim (loan length: step 1)', () => {
     expect(HOME_PRICE_SCALE).toEqual({ min: 0, max: 20_000_000, step: 5_000, page: 500_000, markEvery: 100_000 });
     expect(DOWN_PAYMENT_PERCENT_SCALE).toEqual({ min: 0, max: 100, step: 1, page: 20, markEvery: 5 });
     expect(INTEREST_RATE_SCALE).toEqual({ min: 0, max: 25, step: 0.1, page: 12.5, markEvery: 2.5 });

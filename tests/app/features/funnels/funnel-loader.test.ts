@@ -28,7 +28,7 @@ describe('the funnel pages’ loader', () => {
     expect(flow).not.toHaveBeenCalled();
   });
 
-  it('treats a failed or empty preload as "not preloaded" (the browser then fetches and applies the spec)', async () => {
+  it('treats a failed or empty preload as "not preloaded" (the browser then fetches the flow itself)', async () => {
     await expect(run(funnelLoader('questionnaire'), 'http://x/quote-landing?type=refinance', async () => Promise.reject(new Error('down')))).resolves.toEqual({ type: 'refinance', entryPath: 'refinance', preloaded: null });
     await expect(run(funnelLoader('questionnaire'), 'http://x/quote-landing?type=refinance', async () => ({ flow: { ...purchase, questions: [] }, version: 'v' }))).resolves.toMatchObject({ preloaded: null });
   });

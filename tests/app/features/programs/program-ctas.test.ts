@@ -38,7 +38,7 @@ describe("a program page's two calls to action", () => {
     expect(splitBrokerName(null)).toBeNull();
   });
 
-  it('links the two programs the spec names', () => {
+  it('links the two programs every program page names', () => {
     expect(relatedProgramKeys).toEqual(['bank-statement-loan', 'HELOC-loan']);
   });
 });
