@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOAN_TYPES, STORAGE_KEYS, type LoanType, type QuestionType } from '../../engine';
-import { openPage, seriousAxeViolations } from '../support/browser';
-import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow, useFunnelSite } from './funnels-support';
+import { LOAN_TYPES, STORAGE_KEYS, type LoanType } from '../../engine';
+import { openPage } from '../support/browser';
+import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow, useFunnelSite, axeAudit } from './funnels-support';
 
 /**
  * The quote questionnaire (/quote-landing) in Chromium, against a production server
@@ -361,23 +361,13 @@ describe('accessibility (axe: no serious or critical violations)', () => {
   it.each([375, 1280])('landing with the resume banner, a question of each type, contact and thank-you, at %i px', async (width) => {
     {
       const { page, context } = await openPage(browser, { width });
-      const seen = new Set<QuestionType>();
-      const problems: string[] = [];
-      const check = async (label: string) => {
-        await page.waitForTimeout(250);
-        for (const violation of await seriousAxeViolations(page)) problems.push(`${width}px ${label}: ${violation}`);
-      };
+      const { seen, problems, check, onQuestion } = axeAudit(page, width, 250);
       await open(page, `${server.baseUrl}/quote-landing`);
       await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ loanType: 'cashOut', answers: { propertyType: 'condo' }, lastUpdated: Date.now(), formCompleted: false })), STATE_KEY);
       await open(page, `${server.baseUrl}/quote-landing`);
       await page.getByRole('region', { name: 'Continue your cash out application?' }).waitFor();
       await check('landing');
       await page.getByRole('button', { name: 'Start Fresh' }).click();
-      const onQuestion = async (question: { questionData: { type: QuestionType } }) => {
-        if (seen.has(question.questionData.type)) return;
-        seen.add(question.questionData.type);
-        await check(question.questionData.type);
-      };
       await page.getByRole('button', { name: 'I Want To Cash Out' }).click();
       await walkFlow(page, flowFile('cashOut'), 'cashOut', { onQuestion });
       await page.getByRole('button', { name: 'Get My Quote' }).click();

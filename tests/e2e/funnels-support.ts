@@ -14,10 +14,11 @@ import {
   type Flow,
   type LoanType,
   type Question,
+  type QuestionType,
   type Session,
 } from '../../engine';
 import type { Browser } from 'playwright-core';
-import { useBrowser, waitForHydration } from '../support/browser';
+import { seriousAxeViolations, useBrowser, waitForHydration } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { suiteResource } from '../support/suite-resource';
 
@@ -149,4 +150,23 @@ export function useFunnelSite(): { server: ServerProcess; browser: Browser } {
     await process.stop();
   });
   return { server, browser: useBrowser() };
+}
+
+/**
+ * An accessibility walk: `check(label)` runs axe on the screen once it has settled and keeps its serious
+ * findings; `onQuestion` checks the first question of each type the walk meets, and `seen` lists them.
+ */
+export function axeAudit(page: Page, width: number, settleMs: number) {
+  const seen = new Set<QuestionType>();
+  const problems: string[] = [];
+  const check = async (label: string) => {
+    await page.waitForTimeout(settleMs);
+    for (const violation of await seriousAxeViolations(page)) problems.push(`${width}px ${label}: ${violation}`);
+  };
+  const onQuestion = async (question: { questionData: { type: QuestionType } }) => {
+    if (seen.has(question.questionData.type)) return;
+    seen.add(question.questionData.type);
+    await check(question.questionData.type);
+  };
+  return { seen, problems, check, onQuestion };
 }

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOAN_TYPES, STORAGE_KEYS, type LoanType, type QuestionType } from '../../engine';
-import { openPage, seriousAxeViolations } from '../support/browser';
-import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow, useFunnelSite } from './funnels-support';
+import { LOAN_TYPES, STORAGE_KEYS, type LoanType } from '../../engine';
+import { openPage } from '../support/browser';
+import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow, useFunnelSite, axeAudit } from './funnels-support';
 
 /** VetLife (/quote-landing-vetlife) in Chromium, against a production server of its own. */
 const { server, browser } = useFunnelSite();
@@ -222,17 +222,7 @@ class Stop extends Error {}
 describe('VetLife accessibility (axe: no serious or critical violations)', () => {
   it.each([375, 1280])('chooser with the restore offer, a question of each type, contact and thank-you, at %i px', async (width) => {
     const { page, context } = await openPage(browser, { width });
-    const seen = new Set<QuestionType>();
-    const problems: string[] = [];
-    const check = async (label: string) => {
-      await page.waitForTimeout(350);
-      for (const violation of await seriousAxeViolations(page)) problems.push(`${width}px ${label}: ${violation}`);
-    };
-    const onQuestion = async (question: { questionData: { type: QuestionType } }) => {
-      if (seen.has(question.questionData.type)) return;
-      seen.add(question.questionData.type);
-      await check(question.questionData.type);
-    };
+    const { seen, problems, check, onQuestion } = axeAudit(page, width, 350);
     await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ loanType: 'cashOut', answers: { militaryStatus: 'veteran' }, lastUpdated: Date.now(), formCompleted: false })), STATE_KEY);
     await open(page, `${server.baseUrl}/quote-landing-vetlife`);
