@@ -4,16 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Broker, ContentBundle } from '../../app/domain/content/content-types';
 import { setFeatureFlag } from '../../api/db/repositories/content-repository';
 import { readContentFile, sampleContentFile } from '../../api/services/content-loader';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 
 describe.each(databaseKinds())('content API on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: Koa;
+  const app = useTestApp(database);
   let sample: ContentBundle;
-
   beforeAll(async () => {
-    app = createTestApp(database.db).app;
     sample = await readContentFile(sampleContentFile);
   });
 

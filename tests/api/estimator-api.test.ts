@@ -7,7 +7,7 @@ import type { LoanEstimateAnswer } from '../../app/domain/estimator/estimate-req
 import { monthlyPayment } from '../../app/domain/finance/index';
 import { aprFees, contentSettings, dailyRates } from '../../api/db/schema';
 import { readContentFile, sampleContentFile } from '../../api/services/content-loader';
-import { createTestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 
 /** The default request of the estimator's form: conventional, $300,000, 20 % down, 720. */
@@ -27,11 +27,9 @@ const productNames = ['30yr Fixed', '20yr Fixed', '15yr Fixed', '5y/6m ARM'];
 
 describe.each(databaseKinds())('GET /api/estimateLoan on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let app: Koa;
+  const app = useTestApp(database);
   let sample: ContentBundle;
-
   beforeAll(async () => {
-    app = createTestApp(database.db).app;
     sample = await readContentFile(sampleContentFile);
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, inject } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { useBrowser, openPage, waitForHydration, itIsAxeClean } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const sarahQuote = 'A first home should feel exciting, not confusing. I walk every buyer through each number until it makes sense to them.';
@@ -234,11 +234,5 @@ describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (widt
     await context.close();
   });
 
-  it.each(['/agent/sarah-okafor', '/our-brokers/jose-ramirez'])('axe finds nothing serious on %s', async (path) => {
-    const { page, context } = await openPage(browser, { width });
-    await page.goto(baseUrl + path);
-    await waitForHydration(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  itIsAxeClean(browser, baseUrl, ['/agent/sarah-okafor', '/our-brokers/jose-ramirez'], width);
 });

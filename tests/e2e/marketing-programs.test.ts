@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, inject } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import type { ContentBundle } from '../../app/domain/content/content-types';
-import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { useBrowser, openPage, waitForHydration, itIsAxeClean } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const content = JSON.parse(readFileSync(join(projectRoot, 'content/sample-content.json'), 'utf8')) as ContentBundle;
@@ -213,12 +213,6 @@ describe.each([1280, 375] as const)('programs in Chromium at %i px', (width) => 
     await context.close();
   });
 
-  it.each(['/mortgage-types', '/mortgage-types/FHA-loan'])('axe finds nothing serious on %s', async (path) => {
-    const { page, context } = await openPage(browser, { width });
-    await page.goto(baseUrl + path);
-    await waitForHydration(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  itIsAxeClean(browser, baseUrl, ['/mortgage-types', '/mortgage-types/FHA-loan'], width);
 });
 

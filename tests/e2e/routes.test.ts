@@ -1,5 +1,5 @@
 import { describe, expect, it, inject } from 'vitest';
-import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { useBrowser, openPage, waitForHydration, itIsAxeClean } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -100,11 +100,5 @@ describe('in Chromium', () => {
     await context.close();
   });
 
-  it.each(['/', '/disclosures', '/privacy-policy', '/no-such-page'])('axe finds no serious violation on %s', async (path) => {
-    const { page, context } = await openPage(browser);
-    await page.goto(baseUrl + path);
-    await waitForHydration(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.close();
-  });
+  itIsAxeClean(browser, baseUrl, ['/', '/disclosures', '/privacy-policy', '/no-such-page']);
 });

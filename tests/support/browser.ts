@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { suiteResource } from './suite-resource';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,4 +50,15 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 /** Waits until React has hydrated the page (the client marks the document). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** One test per path: the page, once hydrated at the given width, has no serious or critical axe finding. */
+export function itIsAxeClean(browser: Browser, baseUrl: string, paths: string[], width = 1280): void {
+  it.each(paths)('axe finds nothing serious on %s', async (path) => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(baseUrl + path);
+    await waitForHydration(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
 }

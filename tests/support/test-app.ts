@@ -1,8 +1,9 @@
 import type Koa from 'koa';
 import { readServerConfig, type ServerConfig } from '../../api/config/server-config';
-import type { Executor } from '../../api/db/database';
+import type { DatabaseHandle, Executor } from '../../api/db/database';
 import { createApp, type AppDependencies } from '../../api/server/create-app';
 import { createLogger } from '../../api/server/logger';
+import { suiteResource } from './suite-resource';
 
 /** The API app on a test database, without pages; tests call `app.callback()` without opening a port. */
 export function createTestApp(
@@ -14,4 +15,9 @@ export function createTestApp(
   const config = readServerConfig({ LOG_LEVEL: 'silent', CONTENT_CACHE_SECONDS: '0', ...env });
   const app = createApp({ config, db, logger: createLogger('silent'), ...overrides });
   return { app, config };
+}
+
+/** The API app on the block's test database, for the tests of the block it is called in (see suiteResource). */
+export function useTestApp(database: DatabaseHandle, env: NodeJS.ProcessEnv = {}): Koa {
+  return suiteResource('The app', async () => createTestApp(database.db, env).app, async () => undefined);
 }
