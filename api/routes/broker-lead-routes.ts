@@ -10,14 +10,13 @@ const BODY = { maxBytes: 32 * 1024, maxDepth: 3 };
 export function brokerLeadRoutes(deps: { leads: BrokerLeadService; limiter: RateLimiter; writesPerMinute: number }): Router {
   const router = new Router({ prefix: '/api' });
   router.post('/recordBrokerLead', writeLimit(deps.limiter, deps.writesPerMinute), jsonBody(BODY), async (ctx) => {
-    const answer = await deps.leads.record({
+    ctx.body = await deps.leads.record({
       body: ctx.state.body,
       idempotencyKey: ctx.get('Idempotency-Key') || undefined,
       userAgent: ctx.get('User-Agent') || undefined,
       remoteIp: clientAddress(ctx),
     });
-    ctx.status = answer.status;
-    ctx.body = answer.body;
+    ctx.status = 201;
   });
   return router;
 }

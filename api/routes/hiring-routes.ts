@@ -62,15 +62,14 @@ export function hiringRoutes(deps: { hiring: HiringService; limiter: RateLimiter
     // As for JSON bodies: text PostgreSQL cannot store (NUL) would fail at the insert, a 500.
     const unstorable = findUnstorableText({ ...fields, resume: file?.originalname ?? '' });
     if (unstorable !== null) throw badRequest('The application holds a character that cannot be stored.', { [unstorable]: 'holds a character that is not allowed' });
-    const answer = await deps.hiring.apply({
+    ctx.body = await deps.hiring.apply({
       fields,
       resume: file ? { originalName: file.originalname, bytes: file.buffer } : null,
       turnstileToken: body.turnstileToken,
       remoteIp: clientAddress(ctx),
       idempotencyKey: ctx.get('Idempotency-Key') || undefined,
     });
-    ctx.status = answer.status;
-    ctx.body = answer.body;
+    ctx.status = 201;
   });
   return router;
 }

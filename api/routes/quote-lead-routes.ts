@@ -14,14 +14,13 @@ export function quoteLeadRoutes(leads: QuoteLeadService, limiter: RateLimiter, w
   const record =
     (variant: FunnelVariant): Middleware =>
     async (ctx) => {
-      const answer = await leads.record({
+      ctx.body = await leads.record({
         variant,
         body: ctx.state.body,
         idempotencyKey: ctx.get('Idempotency-Key') || undefined,
         userAgent: ctx.get('User-Agent') || undefined,
       });
-      ctx.status = answer.status;
-      ctx.body = answer.body;
+      ctx.status = 201;
     };
   router.post('/recordQuoteLead', limit, jsonBody(LEAD_BODY), record('questionnaire'));
   router.post('/recordWebLead/VetLife', limit, jsonBody(LEAD_BODY), record('vetlife'));

@@ -15,14 +15,11 @@ const CONFIRM_BODY = { maxBytes: 1024, maxDepth: 1 };
 export function removalRoutes(deps: { removals: RemovalService; confirmations: RemovalConfirmationService; limiter: RateLimiter; writesPerMinute: number }): Router {
   const router = new Router({ prefix: '/api' });
   router.post('/requestRemoval', writeLimit(deps.limiter, deps.writesPerMinute), jsonBody(REQUEST_BODY), async (ctx) => {
-    const answer = await deps.removals.request({ body: ctx.state.body, idempotencyKey: ctx.get('Idempotency-Key') || undefined, remoteIp: clientAddress(ctx) });
-    ctx.status = answer.status;
-    ctx.body = answer.body;
+    ctx.body = await deps.removals.request({ body: ctx.state.body, idempotencyKey: ctx.get('Idempotency-Key') || undefined, remoteIp: clientAddress(ctx) });
+    ctx.status = 201;
   });
   router.post('/confirmRemoval', writeLimit(deps.limiter, deps.writesPerMinute), jsonBody(CONFIRM_BODY), async (ctx) => {
-    const answer = await deps.confirmations.confirm(ctx.state.body);
-    ctx.status = answer.status;
-    ctx.body = answer.body;
+    ctx.body = await deps.confirmations.confirm(ctx.state.body);
   });
   return router;
 }

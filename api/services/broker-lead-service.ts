@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { acceptedConsentText } from '../../app/domain/forms/consent-field';
 import type { FormValues } from '../../app/domain/forms/form-types';
-import type { Executor } from '../db/database';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { storeLead } from '../delivery/store-lead';
 import { labelFormFields } from '../delivery/label-form-fields';
 import { stateOfZip } from '../delivery/zip-to-state';
 import type { LeadKind } from '../db/schema';
-import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
 import { DomainError, malformed } from './domain-error';
-import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
+import { clockOf, type FormWriteDeps } from './service-deps';
 import { requireHuman } from './human-check-gate';
-import { findReplay, runIdempotent, type WriteAnswer } from './idempotency';
+import { findReplay, runIdempotent, type StoredRequest } from './idempotency';
 import type { PhoneVerificationService } from './phone-verification';
 import { readConsent } from './lead-consent';
 
@@ -43,21 +41,14 @@ export interface BrokerLeadSubmission {
  * (it is single-use, so it is spent last, after every other check). The lead is stored, with broker attribution, origin,
  * source, time zone and appointment, before the answer; a repeated Idempotency-Key gets the first answer.
  */
-export function createBrokerLeadService(deps: {
-  db: Executor;
-  forms: FormRegistry;
-  verification: PhoneVerificationService;
-  humanCheck: HumanCheckProvider;
-  delivery: DeliverySettings;
-  now?: () => Date;
-}) {
-  const now = deps.now ?? (() => new Date());
+export function createBrokerLeadService(deps: FormWriteDeps & { verification: PhoneVerificationService; delivery: DeliverySettings }) {
+  const now = clockOf(deps);
   return {
-    async record(submission: BrokerLeadSubmission): Promise<WriteAnswer<{ success: true; id: string }>> {
+    async record(submission: BrokerLeadSubmission): Promise<StoredRequest> {
       const body = submission.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The lead must be a JSON object.');
       const { turnstileToken, phoneVerified, verificationId, consent: rawConsent, ...fields } = body as Record<string, unknown>;
-      const replay = await findReplay<{ success: true; id: string }>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
+      const replay = await findReplay<StoredRequest>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
       if (replay) return replay;
 
       const check = await deps.forms.check(BROKERED_RATE_FORM, fields);
@@ -108,7 +99,7 @@ export function createBrokerLeadService(deps: {
           },
           deps.delivery,
         );
-        return { status: 201, body: { success: true, id } };
+        return { success: true, id };
       });
     },
   };

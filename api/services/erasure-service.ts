@@ -1,4 +1,3 @@
-import type { Executor } from '../db/database';
 import { deleteApplications, findApplicationsOfPerson, resumeFilesInUse } from '../db/repositories/application-repository';
 import { deleteLeads, findLeadIdsOfPerson } from '../db/repositories/lead-repository';
 import {
@@ -15,6 +14,7 @@ import {
 import { deleteDeliveriesFor } from '../db/repositories/outbox-repository';
 import { personalDataHasher } from './removal-hashes';
 import type { UploadStorage } from './upload-storage';
+import { clockOf, type WriteDeps } from './service-deps';
 
 /** What one request's erasure removed: counts and ids, no personal data (also the audit row's `removed`). */
 export interface ErasureRecord {
@@ -45,8 +45,8 @@ export interface ErasureRecord {
  * fails, the request stays open and the next run finishes it. Running it again changes nothing.
  * Unconfirmed requests are left alone: the retention purge expires them.
  */
-export function createErasureService(deps: { db: Executor; storage: UploadStorage; now?: () => Date }) {
-  const now = deps.now ?? (() => new Date());
+export function createErasureService(deps: WriteDeps & { storage: UploadStorage }) {
+  const now = clockOf(deps);
   return {
     async processOpenRequests(): Promise<ErasureRecord[]> {
       const hash = await personalDataHasher(deps.db);

@@ -1,18 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { messageFor } from '../../app/domain/forms/form-messages';
-import type { Executor } from '../db/database';
 import { findResumeFilesByHash, insertApplication } from '../db/repositories/application-repository';
 import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';
 import { labelFormFields } from '../delivery/label-form-fields';
 import { composeApplicationEmail } from '../delivery/staff-messages';
-import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
 import { DomainError } from './domain-error';
-import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
+import { clockOf, type FormWriteDeps } from './service-deps';
 import type { Logger } from '../server/logger';
 import { freeBytesAt } from './free-disk-space';
 import { requireHuman } from './human-check-gate';
-import { findReplay, runIdempotent, type WriteAnswer } from './idempotency';
+import { findReplay, runIdempotent, type StoredRequest } from './idempotency';
 import { inspectResume } from './resume-inspection/inspect-resume';
 import { truncateText } from './truncate-text';
 import type { UploadBudget } from './upload-budget';
@@ -53,20 +51,16 @@ export interface Application {
  * random name outside the public folders. The row and its e-mail to the careers inbox (resume attached)
  * commit in one transaction: if it fails, a file written for it is removed and the budget given back.
  */
-export function createHiringService(deps: {
-  db: Executor;
-  forms: FormRegistry;
+export function createHiringService(deps: FormWriteDeps & {
   storage: UploadStorage;
-  humanCheck: HumanCheckProvider;
   budget: UploadBudget;
   logger: Logger;
   /** Free bytes the uploads folder's disk must keep. */
   minFreeBytes: number;
   /** The free bytes at a folder (the file system's; replaced in tests). */
   freeBytes?: (folder: string) => Promise<number>;
-  now?: () => Date;
 }) {
-  const now = deps.now ?? (() => new Date());
+  const now = clockOf(deps);
   const freeBytes = deps.freeBytes ?? freeBytesAt;
 
   const checkFreeSpace = async () => {
@@ -95,7 +89,7 @@ export function createHiringService(deps: {
       return new DomainError('too_large', 'payload_too_large', message, { resume: message });
     },
 
-    async apply(application: Application): Promise<WriteAnswer<{ success: true; id: string }>> {
+    async apply(application: Application): Promise<StoredRequest> {
       const { resume } = application;
       const inspection = resume ? await inspectResume(resume.bytes, resume.originalName) : null;
       const type = inspection?.ok ? inspection.type : null;
@@ -112,7 +106,7 @@ export function createHiringService(deps: {
       const bytes = resume!.bytes;
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const request = { ...fields, resumeSha256: sha256 };
-      const replay = await findReplay<{ success: true; id: string }>(deps.db, { key: application.idempotencyKey, route: ROUTE, request });
+      const replay = await findReplay<StoredRequest>(deps.db, { key: application.idempotencyKey, route: ROUTE, request });
       if (replay) return replay;
 
       await checkFreeSpace();
@@ -160,9 +154,9 @@ export function createHiringService(deps: {
               inbox,
             ),
           );
-          return { status: 201, body: { success: true as const, id } };
+          return { success: true as const, id };
         });
-        if (answer.body.id !== id) {
+        if (answer.id !== id) {
           // Another request with the same key stored first: this one stored nothing.
           if (kept.written) await deps.storage.remove(stored.file);
           await spent.refund();

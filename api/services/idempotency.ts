@@ -4,9 +4,10 @@ import { isUniqueViolation } from '../db/database-error-codes';
 import { findStoredAnswer, storeAnswer } from '../db/repositories/idempotency-repository';
 import { DomainError, malformed } from './domain-error';
 
-export interface WriteAnswer<T> {
-  status: number;
-  body: T;
+/** What a stored request (a lead, an application, a removal request) answers: its new id. */
+export interface StoredRequest {
+  success: true;
+  id: string;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -16,11 +17,11 @@ export function requestHash(value: unknown): string {
 }
 
 /**
- * The answer already given to this Idempotency-Key, if any (null without a key or for a new one): lets a
+ * The result already given to this Idempotency-Key, if any (null without a key or for a new one): lets a
  * route answer a repeated request before checks that must not run twice (a single-use human-check token).
  * A key reused for a different request is refused.
  */
-export async function findReplay<T>(db: Executor, options: { key: string | undefined; route: string; request: unknown }): Promise<WriteAnswer<T> | null> {
+export async function findReplay<T>(db: Executor, options: { key: string | undefined; route: string; request: unknown }): Promise<T | null> {
   const { key, route } = options;
   if (key === undefined || key === '') return null;
   checkKey(key);
@@ -31,7 +32,7 @@ export async function findReplay<T>(db: Executor, options: { key: string | undef
       'Idempotency-Key': 'was already used for a different request',
     });
   }
-  return { status: stored.status, body: stored.body as T };
+  return stored.result as T;
 }
 
 function checkKey(key: string): void {
@@ -43,16 +44,16 @@ function checkKey(key: string): void {
 }
 
 /**
- * Runs a write once per Idempotency-Key: the write and the record of its answer commit in one
+ * Runs a write once per Idempotency-Key: the write and the record of its result commit in one
  * transaction, so a repeated key (even arriving at the same moment: the unique key decides) returns the
- * first answer and stores nothing new. Without a key the write simply runs in a transaction.
+ * first result and stores nothing new. Without a key the write simply runs in a transaction.
  * A key reused for a different request is refused.
  */
 export async function runIdempotent<T>(
   db: Executor,
   options: { key: string | undefined; route: string; request: unknown },
-  write: (tx: Executor) => Promise<WriteAnswer<T>>,
-): Promise<WriteAnswer<T>> {
+  write: (tx: Executor) => Promise<T>,
+): Promise<T> {
   const { key, route } = options;
   if (key === undefined || key === '') return db.transaction(write);
   checkKey(key);
@@ -63,9 +64,9 @@ export async function runIdempotent<T>(
   if (earlier) return earlier;
   try {
     return await db.transaction(async (tx) => {
-      const answer = await write(tx);
-      await storeAnswer(tx, key, { route, requestHash: hash, status: answer.status, body: answer.body });
-      return answer;
+      const result = await write(tx);
+      await storeAnswer(tx, key, { route, requestHash: hash, result });
+      return result;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -3,13 +3,13 @@ import { entryPathOf, LEAD_ERROR_CODES, labelAnswers, LOAN_TYPES, usPhoneDigits,
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { storeLead } from '../delivery/store-lead';
 import { stateOfZip } from '../delivery/zip-to-state';
-import type { Executor } from '../db/database';
+import { clockOf, type WriteDeps } from './service-deps';
 import type { LeadKind } from '../db/schema';
 import type { FlowStore } from '../definitions/flow-definitions';
 import type { LoadedDefinition } from '../definitions/definition-store';
 import { DomainError, malformed } from './domain-error';
 import type { Logger } from '../server/logger';
-import { runIdempotent, type WriteAnswer } from './idempotency';
+import { runIdempotent } from './idempotency';
 import { readConsent } from './lead-consent';
 import type { PhoneVerificationService } from './phone-verification';
 import { truncateText } from './truncate-text';
@@ -44,15 +44,8 @@ export const OUTDATED_VERSION_MESSAGE = 'This questionnaire has changed since it
  * only when the lead carries the `verificationId` of a code this server verified for that phone within the
  * last 30 minutes and no other lead used; the lead uses it up. Without one the lead is stored unverified.
  */
-export function createQuoteLeadService(deps: {
-  db: Executor;
-  flows: FlowStore;
-  verification: PhoneVerificationService;
-  delivery: DeliverySettings;
-  logger: Logger;
-  now?: () => Date;
-}) {
-  const now = deps.now ?? (() => new Date());
+export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; verification: PhoneVerificationService; delivery: DeliverySettings; logger: Logger }) {
+  const now = clockOf(deps);
 
   /** The version the visitor answered (or the current one when the lead names none). */
   async function flowFor(entryPath: string, version: unknown): Promise<LoadedDefinition<Flow> | null> {
@@ -72,7 +65,7 @@ export function createQuoteLeadService(deps: {
   }
 
   return {
-    async record(submission: QuoteLeadSubmission): Promise<WriteAnswer<QuoteLeadAnswer>> {
+    async record(submission: QuoteLeadSubmission): Promise<QuoteLeadAnswer> {
       const body = submission.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The lead must be a JSON object.');
       const record = body as Record<string, unknown>;
@@ -132,7 +125,7 @@ export function createQuoteLeadService(deps: {
           },
           deps.delivery,
         );
-        return { status: 201, body: { id, phoneVerified } };
+        return { id, phoneVerified };
       });
     },
   };

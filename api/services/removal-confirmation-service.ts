@@ -1,4 +1,4 @@
-import type { Executor } from '../db/database';
+import { clockOf, type WriteDeps } from './service-deps';
 import { countWrongCode, lockRemovalRequest, markIdentifierConfirmed, type RemovalRequestRow } from '../db/repositories/removal-repository';
 import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';
 import { composeRemovalConfirmedEmail } from '../delivery/removal-messages';
@@ -49,10 +49,10 @@ function awaiting(row: RemovalRequestRow, identifier: 'email' | 'phone', at: Dat
  * that identifier's confirmed time and tells the privacy inbox, all in one transaction on the locked row.
  * An unknown request is a 404; a spent, lapsed or wrong link a 410 that says no more than that.
  */
-export function createRemovalConfirmationService(deps: { db: Executor; now?: () => Date }) {
-  const now = deps.now ?? (() => new Date());
+export function createRemovalConfirmationService(deps: WriteDeps) {
+  const now = clockOf(deps);
   return {
-    async confirm(body: unknown): Promise<{ status: number; body: { confirmed: 'email' | 'phone' } }> {
+    async confirm(body: unknown): Promise<{ confirmed: 'email' | 'phone' }> {
       const { requestId, proof } = readProof(body);
       const hasher = await confirmationHasher(deps.db);
       // A wrong code must be counted even though the answer is an error: the transaction returns it instead of throwing.
@@ -82,7 +82,7 @@ export function createRemovalConfirmationService(deps: { db: Executor; now?: () 
         return 'confirmed';
       });
       if (outcome !== 'confirmed') throw outcome;
-      return { status: 200, body: { confirmed: proof.identifier } };
+      return { confirmed: proof.identifier };
     },
   };
 }

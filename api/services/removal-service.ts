@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../db/database';
 import { insertRemovalRequest } from '../db/repositories/removal-repository';
 import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';
 import { enqueueRequesterEmail } from '../delivery/enqueue-requester-email';
 import { composeRemovalLinkEmail } from '../delivery/removal-messages';
 import { composeRemovalEmail } from '../delivery/staff-messages';
-import type { FormRegistry } from '../forms/form-registry';
 import { validationFailed } from '../forms/validation-failed';
 import { malformed } from './domain-error';
-import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
+import { clockOf, type FormWriteDeps } from './service-deps';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import type { Logger } from '../server/logger';
 import { requireHuman } from './human-check-gate';
-import { findReplay, runIdempotent, type WriteAnswer } from './idempotency';
+import { findReplay, runIdempotent, type StoredRequest } from './idempotency';
 import type { RateLimiter } from './rate-limiter';
 import { confirmationHasher, newConfirmationSecrets } from './removal-hashes';
 
@@ -40,10 +38,7 @@ export interface RemovalSubmission {
  * to the phone. Only keyed hashes of the link's token and of the code are kept. Each identifier the
  * requester proves (removal-confirmation-service.ts) is one `npm run privacy:erase` may erase by.
  */
-export function createRemovalService(deps: {
-  db: Executor;
-  forms: FormRegistry;
-  humanCheck: HumanCheckProvider;
+export function createRemovalService(deps: FormWriteDeps & {
   sms: SmsProvider;
   limiter: RateLimiter;
   /** Confirmation codes texted to one number per day: enough for a requester who retries, too few to pester a stranger. */
@@ -51,9 +46,8 @@ export function createRemovalService(deps: {
   /** The site's own origin for the link (never a request's Host). */
   origin: string;
   logger: Logger;
-  now?: () => Date;
 }) {
-  const now = deps.now ?? (() => new Date());
+  const now = clockOf(deps);
   /**
    * Each request passes a human check, but anyone may name any number: past a few codes a day the number
    * gets no more texts (the e-mailed link still confirms, and the answer is the same, so it tells nothing).
@@ -66,11 +60,11 @@ export function createRemovalService(deps: {
     return decision.allowed;
   };
   return {
-    async request(submission: RemovalSubmission): Promise<WriteAnswer<{ success: true; id: string }>> {
+    async request(submission: RemovalSubmission): Promise<StoredRequest> {
       const body = submission.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The request must be a JSON object.');
       const { turnstileToken, ...fields } = body as Record<string, unknown>;
-      const replay = await findReplay<{ success: true; id: string }>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
+      const replay = await findReplay<StoredRequest>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
       if (replay) return replay;
 
       const check = await deps.forms.check(REMOVAL_FORM, fields);
@@ -81,7 +75,7 @@ export function createRemovalService(deps: {
       const hasher = await confirmationHasher(deps.db);
       const secrets = newConfirmationSecrets();
       let stored: { id: string; phone: string } | null = null;
-      const answer = await runIdempotent<{ success: true; id: string }>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body }, async (tx) => {
+      const answer = await runIdempotent<StoredRequest>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body }, async (tx) => {
         const id = randomUUID();
         const createdAt = now();
         const expiresAt = new Date(createdAt.getTime() + REMOVAL_CONFIRMATION_DAYS * 24 * 60 * 60_000);
@@ -97,12 +91,12 @@ export function createRemovalService(deps: {
         await enqueueRequesterEmail(tx, subject, composeRemovalLinkEmail({ id, link: confirmationLink(deps.origin, id, secrets.token), expiresAt }, request.email));
         await enqueueInboxEmail(tx, 'removal', subject, (inbox) => composeRemovalEmail(request, inbox));
         stored = { id, phone: request.phone };
-        return { status: 201, body: { success: true, id } };
+        return { success: true, id };
       });
 
       // Texted only by the write that stored the request (not a replay, nor one that lost a race), after its commit.
       const sent = stored as { id: string; phone: string } | null;
-      if (sent && answer.body.id === sent.id && (await mayText(hasher, sent))) {
+      if (sent && answer.id === sent.id && (await mayText(hasher, sent))) {
         const message = `Your Harborpoint Mortgage code to confirm your information removal request is ${secrets.code}. It works for ${REMOVAL_CONFIRMATION_DAYS} days.`;
         await deps.sms.send(sent.phone, message).catch((error: unknown) => {
           // The e-mailed link still confirms the request; the log names the request, never the phone.

@@ -5,6 +5,7 @@ import { deleteDeliveriesFor } from '../db/repositories/outbox-repository';
 import { deleteExpired, deleteOperationalBefore, oldestApplications, oldestLeadIds, tryRetentionLock } from '../db/repositories/retention-repository';
 import { expireLapsedRemovalRequests } from './retention-removals';
 import type { UploadStorage } from './upload-storage';
+import { clockOf, type WriteDeps } from './service-deps';
 
 /** How long each kind of record is kept (README, "Operating the site"). */
 export interface RetentionPolicy {
@@ -53,8 +54,8 @@ const emptyReport = (ran: boolean): PurgeReport => ({
  * processes never purge at once. Resume files go before their rows commit: a failed batch leaves rows
  * whose files are gone, which the next pass deletes.
  */
-export function createRetentionService(deps: { db: Executor; storage: UploadStorage; policy: RetentionPolicy; now?: () => Date }) {
-  const now = deps.now ?? (() => new Date());
+export function createRetentionService(deps: WriteDeps & { storage: UploadStorage; policy: RetentionPolicy }) {
+  const now = clockOf(deps);
   const before = (days: number) => new Date(now().getTime() - days * DAY_MS);
 
   /** Runs `work` in a transaction holding the retention lock; null when another process holds it. */

@@ -5,13 +5,12 @@ import { idempotencyRecords } from '../schema';
 export interface StoredAnswer {
   route: string;
   requestHash: string;
-  status: number;
-  body: unknown;
+  result: unknown;
 }
 
 export async function findStoredAnswer(db: Executor, key: string): Promise<StoredAnswer | null> {
   const [row] = await db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, key));
-  return row ? { route: row.route, requestHash: row.requestHash, status: row.status, body: row.body } : null;
+  return row ? { route: row.route, requestHash: row.requestHash, result: row.result } : null;
 }
 
 export async function storeAnswer(db: Executor, key: string, answer: StoredAnswer): Promise<void> {

@@ -46,13 +46,12 @@ export const spentHumanCheckTokens = pgTable('spent_human_check_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** The first answer to each Idempotency-Key, so a repeated write returns it and stores nothing new. */
+/** The first result of each Idempotency-Key's write, so a repeated write returns it and stores nothing new. */
 export const idempotencyRecords = pgTable('idempotency_records', {
   key: text('key').primaryKey(),
   route: text('route').notNull(),
   requestHash: text('request_hash').notNull(),
-  status: integer('status').notNull(),
-  body: jsonb('body').notNull(),
+  result: jsonb('result').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 /** What visitors leave: leads, hiring applications, removal requests, erasure proofs, and the delivery outbox. */
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type LeadKind = 'quote' | 'vetlife' | 'brokered-rate' | 'vet-rate';
 
