@@ -7,7 +7,6 @@ import { flowIndex, type FlowIndex } from '../flow-index';
 import { questionsUnavailable } from '../flow/questions-unavailable';
 import { parseStep } from '../funnel/url-params';
 import { isIndexList } from '../json-guards';
-import { nextIndex } from '../next-question';
 import { componentsOf } from '../path-keys';
 import { replayAnswers, type Replay } from '../replay';
 import { checkSavedState } from '../saved-state';

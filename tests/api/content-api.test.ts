@@ -1,4 +1,3 @@
-import type Koa from 'koa';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Broker, ContentBundle } from '../../app/domain/content/content-types';

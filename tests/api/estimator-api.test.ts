@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type Koa from 'koa';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBundle } from '../../app/domain/content/content-types';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BadgeRow } from '../../components/badge-row/badge-row';
 import { calculators } from '../../features/calculators/calculator-links';
 import { CalculatorIcon } from './icons';
 import { PanelHeading } from './nav-dropdown';
@@ -14,13 +15,7 @@ export function CalculatorsPanel() {
         {calculators.map((calculator) => (
           <li key={calculator.path}>
             <Link to={calculator.path} className={`${panelLinkClass} flex h-full gap-4`}>
-              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                <CalculatorIcon className="size-5" />
-              </span>
-              <span>
-                <span className="block font-semibold text-brand-900">{calculator.name}</span>
-                <span className="mt-1 block text-sm text-slate-600">{calculator.description}</span>
-              </span>
+              <BadgeRow badge={<CalculatorIcon className="size-5" />} badgeClassName="size-10 rounded-lg" title={calculator.name} text={calculator.description} />
             </Link>
           </li>
         ))}

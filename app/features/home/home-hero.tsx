@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BadgeRow } from '../../components/badge-row/badge-row';
 import { company } from '../../domain/company';
 import { CheckIcon, EquityIcon, HouseKeyIcon, RefinanceIcon, ShieldCheckIcon } from './home-icons';
 
@@ -58,13 +59,7 @@ export function HomeHero() {
             <ol className="mt-6 space-y-6">
               {steps.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
-                  <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 font-bold text-brand-700">
-                    {index + 1}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{step.title}</span>
-                    <span className="block text-sm text-slate-600">{step.text}</span>
-                  </span>
+                  <BadgeRow badge={index + 1} badgeClassName="size-9 rounded-full font-bold" title={step.title} text={step.text} />
                 </li>
               ))}
             </ol>

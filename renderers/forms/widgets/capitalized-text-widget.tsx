@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { capitalizeWords } from '../masks';
-import { optionOf, textFieldProps } from './text-field-props';
+import { optionOf, textFieldProps } from './control-props';
 
 /** Names and places: letters and spaces (and `extraCharacters`), each word capitalised as it is typed. */
 export function CapitalizedTextWidget(props: WidgetProps) {

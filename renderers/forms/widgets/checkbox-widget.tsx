@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { blurHandler, fieldAria } from '../form-context';
+import { controlProps } from './control-props';
 import { choiceClass } from '../styles';
 
 /**
@@ -7,23 +7,18 @@ import { choiceClass } from '../styles';
  * smsOptOut defaults to true and the box asks for consent, its opposite.
  */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, label, options, uiSchema } = props;
+  const { id, value, label, options, uiSchema } = props;
   const inverse = options.inverse === true;
   const checked = inverse ? value === false : value === true;
   const text = (uiSchema?.['ui:title'] as string | undefined) ?? label;
   return (
     <div className="flex items-start gap-3">
       <input
-        id={id}
-        name={htmlName ?? id}
+        {...controlProps(props)}
         type="checkbox"
         className={`${choiceClass} mt-0.5`}
         checked={checked}
-        disabled={disabled || readonly}
-        {...fieldAria(props)}
         onChange={(event) => props.onChange(inverse ? !event.target.checked : event.target.checked)}
-        onBlur={blurHandler(props, () => value)}
-        onFocus={() => props.onFocus(id, value)}
       />
       <label htmlFor={id} className="text-sm text-slate-800">
         {text}

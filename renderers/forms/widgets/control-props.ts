@@ -3,24 +3,36 @@ import { blurHandler, fieldAria } from '../form-context';
 import { inputClass } from '../styles';
 
 /**
- * What every text-like widget's <input> or <textarea> shares: its id and name, the look, the value shown
- * (a string, else empty), disabled and read-only, the placeholder and autocomplete hint, the field's ARIA
- * (label, description, error), and the blur and focus reports. A widget adds its type, mask and onChange.
+ * What every widget's control shares: its id and name, disabled (read-only as well: a checkbox, a select or
+ * a file chooser has no read-only state), the field's ARIA (label, description, error), and the blur and
+ * focus reports. A widget adds its type, look, value and onChange.
  */
-export function textFieldProps(props: WidgetProps, shown: string = typeof props.value === 'string' ? props.value : '') {
-  const { id, htmlName, value, disabled, readonly, placeholder, uiSchema } = props;
+export function controlProps(props: WidgetProps) {
+  const { id, htmlName, value, disabled, readonly } = props;
   return {
     id,
     name: htmlName ?? id,
+    disabled: disabled || readonly,
+    ...fieldAria(props),
+    onBlur: blurHandler(props, () => value),
+    onFocus: () => props.onFocus(id, value),
+  };
+}
+
+/**
+ * A text-like widget's <input> or <textarea>: the shared control props with the look, the value shown (a
+ * string, else empty), read-only kept apart from disabled, and the placeholder and autocomplete hint.
+ */
+export function textFieldProps(props: WidgetProps, shown: string = typeof props.value === 'string' ? props.value : '') {
+  const { disabled, readonly, placeholder, uiSchema } = props;
+  return {
+    ...controlProps(props),
     className: inputClass,
     value: shown,
     placeholder: placeholder || undefined,
     disabled,
     readOnly: readonly,
     autoComplete: uiSchema?.['ui:autocomplete'] as string | undefined,
-    ...fieldAria(props),
-    onBlur: blurHandler(props, () => value),
-    onFocus: () => props.onFocus(id, value),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { optionOf, textFieldProps } from './text-field-props';
+import { optionOf, textFieldProps } from './control-props';
 
 /** A calendar date, kept as 'YYYY-MM-DD'. */
 export function DateWidget(props: WidgetProps) {

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { blurHandler, fieldAria, renderContextOf } from '../form-context';
+import { renderContextOf } from '../form-context';
+import { controlProps } from './control-props';
 
 /** What the form data holds for a chosen file: enough for the schema's rules (type by name, size). */
 export interface FileDescriptor {
@@ -13,18 +14,15 @@ export interface FileDescriptor {
  * multipart upload, instead of rjsf's data URL; the form data holds its name, size and type.
  */
 export function FileWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, options, name } = props;
+  const { value, options, name } = props;
   const chosen = value as FileDescriptor | undefined;
   return (
     <div className="flex flex-col gap-2">
       <input
-        id={id}
-        name={htmlName ?? id}
+        {...controlProps(props)}
         type="file"
         accept={typeof options.accept === 'string' ? options.accept : undefined}
-        disabled={disabled || readonly}
         className="block w-full text-sm text-slate-800 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        {...fieldAria(props)}
         onChange={(event) => {
           const file = event.target.files?.[0];
           const files = renderContextOf(props)?.files;
@@ -37,8 +35,6 @@ export function FileWidget(props: WidgetProps) {
           props.onChange({ name: file.name, size: file.size, type: file.type } satisfies FileDescriptor);
           renderContextOf(props)?.touch(name);
         }}
-        onBlur={blurHandler(props, () => value)}
-        onFocus={() => props.onFocus(id, value)}
       />
       {chosen?.name && <p className="text-sm text-slate-600">Selected: {chosen.name}</p>}
     </div>

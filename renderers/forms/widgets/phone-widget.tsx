@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { formatPhone, phoneDigits } from '../masks';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from './control-props';
 
 /** US phone: shows '(XXX) XXX-XXXX' (at most 14 characters), keeps the digits. */
 export function PhoneWidget(props: WidgetProps) {

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { optionOf, textFieldProps } from './text-field-props';
+import { optionOf, textFieldProps } from './control-props';
 
 /** Plain text; an empty box is "no value" (undefined), so `required` reports it. */
 export function TextWidget(props: WidgetProps) {

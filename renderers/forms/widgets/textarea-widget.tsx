@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { optionOf, textFieldProps } from './text-field-props';
+import { optionOf, textFieldProps } from './control-props';
 
 /** Multiline text, 4 rows unless `rows` says otherwise. */
 export function TextareaWidget(props: WidgetProps) {

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { optionOf, textFieldProps } from './text-field-props';
+import { optionOf, textFieldProps } from './control-props';
 
 /** A time of day, kept as 'HH:MM' (24 h); `min`, `max` and `step` (seconds) guide the picker. */
 export function TimeWidget(props: WidgetProps) {

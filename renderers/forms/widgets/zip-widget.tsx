@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { maskZip } from '../masks';
-import { textFieldProps } from './text-field-props';
+import { textFieldProps } from './control-props';
 
 /** ZIP: digits only, at most 5. */
 export function ZipWidget(props: WidgetProps) {

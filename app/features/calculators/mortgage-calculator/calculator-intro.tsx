@@ -1,3 +1,5 @@
+import { BadgeRow } from '../../../components/badge-row/badge-row';
+
 const features = [
   {
     title: 'Calculate Monthly Payments',
@@ -22,15 +24,17 @@ export function CalculatorIntro() {
     <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
       {features.map((feature) => (
         <li key={feature.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-              {feature.icon}
-            </svg>
-          </span>
-          <div>
-            <h2 className="font-semibold text-brand-900">{feature.title}</h2>
-            <p className="mt-1 text-sm text-slate-600">{feature.text}</p>
-          </div>
+          <BadgeRow
+            heading
+            badgeClassName="size-11 rounded-xl"
+            badge={
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+                {feature.icon}
+              </svg>
+            }
+            title={feature.title}
+            text={feature.text}
+          />
         </li>
       ))}
     </ul>
