@@ -1,9 +1,12 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Executor } from '../db/database';
-import { findDefinitionVersion, recordDefinitionVersion } from '../db/repositories/definition-repository';
+import { findDefinitionVersion, findLiveHashes, hasDueSchedule } from '../db/repositories/definition-repository';
+import type { DefinitionKind } from '../db/schema';
 import type { Logger } from '../server/logger';
+import { definitionHash } from './definition-hash';
+import { definitionKinds } from './definition-kinds';
+import { promoteDueSchedules, seedDefinitions } from './definition-publisher';
+
+export { definitionHash };
 
 export interface LoadedDefinition<T> {
   id: string;
@@ -12,93 +15,79 @@ export interface LoadedDefinition<T> {
   definition: T;
 }
 
-export interface DefinitionStoreOptions<T> {
-  folder: string;
-  kind: 'flow' | 'form';
+export interface DefinitionStoreOptions {
+  kind: DefinitionKind;
   db: Executor;
   logger: Logger;
-  /** Checks a parsed file; returns its problems (empty when valid). */
-  validate(value: unknown): string[];
-  idOf(definition: T): string;
-  /** How often files are checked for edits, at most. */
+  /** The files published on the database's first start (the kind's folder in definitions/ unless given). */
+  seedFolder?: string;
+  /** How long a read may use what the last check found before asking the database again. */
   recheckMs?: number;
+  now?: () => Date;
 }
 
 export interface DefinitionStore<T> {
-  /** The current version of a definition, reloaded from disk when its file changed. */
+  /** The live version of a definition. */
   get(id: string): Promise<LoadedDefinition<T> | null>;
   list(): Promise<LoadedDefinition<T>[]>;
-  /** Any version ever served, by its hash (in memory, else from the database). */
+  /** Any version ever published or served, by its hash (in memory, else from the database). */
   byHash(hash: string): Promise<LoadedDefinition<T> | null>;
-}
-
-export function definitionHash(value: unknown): string {
-  return `sha256-${createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 32)}`;
-}
-
-interface FileState<T> {
-  mtimeMs: number;
-  size: number;
-  current: LoadedDefinition<T> | null;
+  /** The next read asks the database (this process has just published). */
+  invalidate(): void;
 }
 
 /**
- * Definitions read at run time from a folder of JSON files: an edited file is served after the next
- * check, without a rebuild or restart. A file that fails validation is refused with a log line and the
- * last good version keeps serving. Every version served is recorded by hash in the database before it is
- * served, so a lead answered against it can be checked later, by any server process, for good.
+ * The live definitions of one kind, read from the database: every server process asks which versions are
+ * live at most once per `recheckMs` (one small query; contents are read once per hash), so a publish on any
+ * process serves everywhere within that time, without a restart or a rebuild. Due schedules are promoted
+ * on the way. A version whose content no longer passes the checks never serves: the one before it stays.
  */
-export function createDefinitionStore<T>(options: DefinitionStoreOptions<T>): DefinitionStore<T> {
+export function createDefinitionStore<T>(options: DefinitionStoreOptions): DefinitionStore<T> {
   const recheckMs = options.recheckMs ?? 1000;
-  const files = new Map<string, FileState<T>>();
-  const byId = new Map<string, LoadedDefinition<T>>();
+  const now = options.now ?? (() => new Date());
+  const rules = definitionKinds[options.kind];
+  let byId = new Map<string, LoadedDefinition<T>>();
   const byHash = new Map<string, LoadedDefinition<T>>();
-  const recorded = new Set<string>();
+  const refused = new Set<string>();
+  let seeded = false;
   let lastCheck = 0;
   let checking: Promise<void> | null = null;
 
-  async function loadFile(file: string, state: FileState<T> | undefined, mtimeMs: number, size: number): Promise<void> {
-    const path = join(options.folder, file);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(path, 'utf8'));
-    } catch (error) {
-      options.logger.error({ file: path, problem: (error as Error).message }, `definition refused: ${file} is not valid JSON; the last good version keeps serving`);
-      files.set(file, { mtimeMs, size, current: state?.current ?? null });
-      return;
-    }
-    const problems = options.validate(parsed);
+  async function versionOf(hash: string): Promise<LoadedDefinition<T> | null> {
+    const known = byHash.get(hash);
+    if (known || refused.has(hash)) return known ?? null;
+    const stored = await findDefinitionVersion(options.db, hash);
+    if (!stored || stored.kind !== options.kind || definitionHash(stored.content) !== hash) return null;
+    const problems = rules.problems(stored.content);
     if (problems.length > 0) {
-      options.logger.error({ file: path, problems: problems.slice(0, 20) }, `definition refused: ${file} is not valid; the last good version keeps serving`);
-      files.set(file, { mtimeMs, size, current: state?.current ?? null });
-      return;
+      refused.add(hash);
+      options.logger.error({ definitionId: stored.definitionId, hash, problems: problems.slice(0, 20) }, `definition refused: ${stored.definitionId} ${hash} does not pass the checks; the version before keeps serving`);
+      return null;
     }
-    const definition = parsed as T;
-    const loaded: LoadedDefinition<T> = { id: options.idOf(definition), hash: definitionHash(definition), definition };
-    if (!recorded.has(loaded.hash)) {
-      await recordDefinitionVersion(options.db, { hash: loaded.hash, definitionId: loaded.id, kind: options.kind, content: definition });
-      recorded.add(loaded.hash);
-    }
-    if (state?.current && state.current.hash !== loaded.hash) {
-      options.logger.info({ file: path, from: state.current.hash, to: loaded.hash }, `definition reloaded: ${loaded.id}`);
-    }
-    files.set(file, { mtimeMs, size, current: loaded });
-    byId.set(loaded.id, loaded);
-    byHash.set(loaded.hash, loaded);
+    const loaded: LoadedDefinition<T> = { id: stored.definitionId, hash, definition: stored.content as T };
+    byHash.set(hash, loaded);
+    return loaded;
   }
 
   async function refresh(): Promise<void> {
-    const names = readdirSync(options.folder).filter((name) => name.endsWith('.json'));
-    for (const file of names) {
-      const stat = statSync(join(options.folder, file));
-      const state = files.get(file);
-      if (state && state.mtimeMs === stat.mtimeMs && state.size === stat.size) continue;
-      await loadFile(file, state, stat.mtimeMs, stat.size);
+    if (!seeded) {
+      await seedDefinitions(options.db, options.kind, options.seedFolder ?? rules.folder, options.logger, now());
+      seeded = true;
     }
+    if (await hasDueSchedule(options.db, now())) await promoteDueSchedules(options.db, now(), options.logger);
+    const next = new Map<string, LoadedDefinition<T>>();
+    for (const live of await findLiveHashes(options.db, options.kind)) {
+      const loaded = (await versionOf(live.hash)) ?? byId.get(live.definitionId);
+      if (!loaded) continue;
+      const before = byId.get(live.definitionId);
+      if (before && before.hash !== loaded.hash) options.logger.info({ definitionId: live.definitionId, from: before.hash, to: loaded.hash }, `definition reloaded: ${live.definitionId}`);
+      next.set(live.definitionId, loaded);
+    }
+    byId = next;
   }
 
   async function ensureFresh(): Promise<void> {
-    if (Date.now() - lastCheck < recheckMs && files.size > 0) return;
+    if (seeded && Date.now() - lastCheck < recheckMs) return;
     checking ??= refresh().finally(() => {
       lastCheck = Date.now();
       checking = null;
@@ -117,13 +106,10 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions<T>): De
     },
     async byHash(hash) {
       await ensureFresh();
-      const known = byHash.get(hash);
-      if (known) return known;
-      const stored = await findDefinitionVersion(options.db, hash);
-      if (!stored || definitionHash(stored.content) !== hash) return null;
-      const loaded: LoadedDefinition<T> = { id: stored.definitionId, hash, definition: stored.content as T };
-      byHash.set(hash, loaded);
-      return loaded;
+      return versionOf(hash);
+    },
+    invalidate() {
+      lastCheck = 0;
     },
   };
 }

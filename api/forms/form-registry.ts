@@ -1,18 +1,13 @@
-import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { fieldErrorsFrom } from '../../app/domain/forms/form-messages';
 import { normalizeSubmission } from '../../app/domain/forms/normalize-submission';
 import type { FieldErrors, FormValues, FormDefinition, HumanCheckConfig, PublicForm } from '../../app/domain/forms/form-types';
-import { projectRoot } from '../config/project-root';
 import type { Executor } from '../db/database';
 import { createDefinitionStore, type LoadedDefinition } from '../definitions/definition-store';
 import type { Logger } from '../server/logger';
 import { createFormAjv } from './form-ajv';
-import { formProblems } from './form-definition-check';
 import { phoneFieldsOf, withPhoneDigits } from './phone-fields';
 import { generateValidatorModule } from './validator-module';
-
-export const formsFolder = join(projectRoot, 'definitions/forms');
 
 /** A submission checked against a form: the data kept (known, applicable fields), and its errors. */
 export interface FormCheck {
@@ -48,19 +43,12 @@ export class UnknownFormError extends Error {
 }
 
 /**
- * The forms of definitions/forms, read at run time through the definition store (an edited file serves
- * after the next check; a bad one is refused with the last good version kept), each compiled once per
- * version for the server's checks and, when first asked, for the browser's precompiled validator.
+ * The live forms, read through the definition store (a version published on any process serves here
+ * within a second), each compiled once per version for the server's checks and, when first asked, for the
+ * browser's precompiled validator. `folder` replaces definitions/forms as the first start's seed (tests).
  */
 export function createFormRegistry(options: { db: Executor; logger: Logger; folder?: string; humanCheck: HumanCheckConfig }): FormRegistry {
-  const store = createDefinitionStore<FormDefinition>({
-    folder: options.folder ?? formsFolder,
-    kind: 'form',
-    db: options.db,
-    logger: options.logger,
-    validate: formProblems,
-    idOf: (definition) => definition.id,
-  });
+  const store = createDefinitionStore<FormDefinition>({ kind: 'form', db: options.db, logger: options.logger, seedFolder: options.folder });
   const compiled = new Map<string, Compiled>();
   const compiledOf = (loaded: LoadedDefinition<FormDefinition>): Compiled => {
     let entry = compiled.get(loaded.hash);

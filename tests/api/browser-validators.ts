@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { FormDefinition } from '../../app/domain/forms/form-types';
-import { formsFolder } from '../../api/forms/form-registry';
+import { formsFolder } from '../../api/definitions/definition-kinds';
 import { generateValidatorModule } from '../../api/forms/validator-module';
 
 export type BrowserValidator = ReturnType<typeof createPrecompiledValidator>;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consentFieldOf } from '../../app/domain/forms/consent-field';
 import type { FormDefinition } from '../../app/domain/forms/form-types';
-import { formsFolder } from '../../api/forms/form-registry';
+import { formsFolder } from '../../api/definitions/definition-kinds';
 import { consentTextHash } from '../../api/services/lead-consent';
 import { brokeredRateRules, leadFor } from './forms-rules';
 import { freshPhone, humanCheckToken, purchaseLead, refinanceLead, sendCode, verifyPhone, verifyPhoneAgain, useFormsApp } from './forms-support';

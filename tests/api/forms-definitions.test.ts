@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFormAjv } from '../../api/forms/form-ajv';
 import { fieldRules, formProblems } from '../../api/forms/form-definition-check';
-import { formsFolder } from '../../api/forms/form-registry';
+import { formsFolder } from '../../api/definitions/definition-kinds';
 import { FIELD_FORMAT_NAMES } from '../../engine/rules/field-formats';
 import formSchema from '../../definitions/schema/form.schema.json' with { type: 'json' };
 import { CREDIT_BANDS } from '../../app/domain/finance';

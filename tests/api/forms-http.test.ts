@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../api/db/schema';
-import { formsFolder } from '../../api/forms/form-registry';
+import { formsFolder } from '../../api/definitions/definition-kinds';
+import { publishDefinition } from '../../api/definitions/definition-publisher';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { formsTestApp, freshPhone, purchaseLead, verifyPhone, verifyPhoneAgain, type FormsTestApp, useFormsApp } from './forms-support';
 
@@ -106,34 +106,25 @@ describe.each(databaseKinds())('forms over HTTP on %s', (kind) => {
     }
   });
 
-  it('keeps serving the last good definition when an edit breaks it, and serves a good edit', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'forms-'));
-    cpSync(formsFolder, folder, { recursive: true });
+  it('keeps serving the live definition when a broken one is offered, and serves a good one once published', async () => {
     const { createTestApp } = await import('../support/test-app');
-    const { app } = createTestApp(database.db, {}, { formsFolder: folder });
-    try {
-      const before = (await request(app.callback()).get('/api/forms/information-removal').expect(200)).body;
-      const file = join(folder, 'information-removal.json');
-      const definition = JSON.parse(readFileSync(file, 'utf8'));
-      definition.uiSchema.name['ui:widget'] = 'slider';
-      writeFileSync(file, JSON.stringify(definition));
-      utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect((await request(app.callback()).get('/api/forms/information-removal').expect(200)).body.hash).toBe(before.hash);
+    const { app } = createTestApp(database.db, {});
+    const before = (await request(app.callback()).get('/api/forms/information-removal').expect(200)).body;
+    const definition = JSON.parse(readFileSync(join(formsFolder, 'information-removal.json'), 'utf8'));
+    definition.uiSchema.name['ui:widget'] = 'slider';
+    await expect(publishDefinition(database.db, { kind: 'form', definition, actor: 'test', now: new Date() })).rejects.toMatchObject({ code: 'definition_invalid' });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await request(app.callback()).get('/api/forms/information-removal').expect(200)).body.hash).toBe(before.hash);
 
-      definition.uiSchema.name['ui:widget'] = 'capitalizedText';
-      definition.messages.form.submit = 'Send Request';
-      writeFileSync(file, JSON.stringify(definition));
-      utimesSync(file, new Date(), new Date(Date.now() + 10_000));
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      const after = (await request(app.callback()).get('/api/forms/information-removal').expect(200)).body;
-      expect(after.hash).not.toBe(before.hash);
-      expect(after.messages.form.submit).toBe('Send Request');
-      // The old version's validator is still served to a page that loaded before the edit.
-      await request(app.callback()).get(before.validatorUrl).expect(200);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    definition.uiSchema.name['ui:widget'] = 'capitalizedText';
+    definition.messages.form.submit = 'Send Request';
+    await publishDefinition(database.db, { kind: 'form', definition, actor: 'test', now: new Date() });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const after = (await request(app.callback()).get('/api/forms/information-removal').expect(200)).body;
+    expect(after.hash).not.toBe(before.hash);
+    expect(after.messages.form.submit).toBe('Send Request');
+    // The old version's validator is still served to a page that loaded before the publish.
+    await request(app.callback()).get(before.validatorUrl).expect(200);
   });
 });
 

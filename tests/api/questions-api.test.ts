@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowsFolder } from '../../api/definitions/flow-definitions';
+import { flowsFolder } from '../../api/definitions/definition-kinds';
+import { publishDefinition } from '../../api/definitions/definition-publisher';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 
@@ -45,21 +46,18 @@ describe.each(databaseKinds())('GET /api/questions on %s', (kind) => {
     await get('/api/flows/nope').expect(400);
   });
 
-  it('serves an edited definition without a restart, and keeps the last good one when an edit is invalid', async () => {
-    const path = join(folder, 'purchase.json');
+  it('serves a newly published version without a restart, and never publishes one that fails the checks', async () => {
     const before = await get('/api/questions?entryPath=purchase').expect(200);
-    const flow = JSON.parse(readFileSync(path, 'utf8'));
+    const flow = JSON.parse(readFileSync(join(folder, 'purchase.json'), 'utf8'));
     flow.questions[0].title = 'What kind of home are you buying today?';
-    writeFileSync(path, JSON.stringify(flow, null, 2));
-    utimesSync(path, new Date(), new Date(Date.now() + 5000));
+    await publishDefinition(database.db, { kind: 'flow', definition: flow, actor: 'test', now: new Date() });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const edited = await get('/api/questions?entryPath=purchase').expect(200);
     expect(edited.body[0].title).toBe('What kind of home are you buying today?');
     expect(edited.headers['x-definition-version']).not.toBe(before.headers['x-definition-version']);
 
     flow.questions[0].questionData.type = 'hologram';
-    writeFileSync(path, JSON.stringify(flow, null, 2));
-    utimesSync(path, new Date(), new Date(Date.now() + 10_000));
+    await expect(publishDefinition(database.db, { kind: 'flow', definition: flow, actor: 'test', now: new Date() })).rejects.toMatchObject({ code: 'definition_invalid' });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const kept = await get('/api/questions?entryPath=purchase').expect(200);
     expect(kept.headers['x-definition-version']).toBe(edited.headers['x-definition-version']);

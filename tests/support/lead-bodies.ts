@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../api/config/project-root';
-import { flowsFolder } from '../../api/definitions/flow-definitions';
+import { flowsFolder } from '../../api/definitions/definition-kinds';
 import { answer, start, type Flow, type Session } from '../../engine';
 
 interface PathFixture {

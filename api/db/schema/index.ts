@@ -5,3 +5,4 @@
 export * from './content';
 export * from './protection';
 export * from './records';
+export * from './studio';

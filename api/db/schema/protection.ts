@@ -1,5 +1,5 @@
-/** What guards the public writes: rate limits, phone codes, human-check tokens, idempotency, secrets, served definitions. */
-import { integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+/** What guards the public writes: rate limits, phone codes, human-check tokens, idempotency, secrets. */
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters: one row per limited key (e.g. 'send:ip:1.2.3.4') and window. */
 export const rateLimits = pgTable(
@@ -60,17 +60,4 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/* Leads and requests from visitors. Contact columns are kept apart from the payload so erasure and
-   routing can find a person by e-mail or phone. */
-
-/** Every definition version the server ever served, by content hash, kept for good (they are small). */
-export const definitionVersions = pgTable('definition_versions', {
-  hash: text('hash').primaryKey(),
-  definitionId: text('definition_id').notNull(),
-  kind: text('kind').$type<'flow' | 'form'>().notNull(),
-  /** json, not jsonb: the text is kept as written, so its hash can be checked when read back. */
-  content: json('content').notNull(),
-  firstServedAt: timestamp('first_served_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import { lintFlow, type Flow } from '../../engine';
+import flowSchema from '../../definitions/schema/flow.schema.json' with { type: 'json' };
+import { projectRoot } from '../config/project-root';
+import type { DefinitionKind } from '../db/schema';
+import { formProblems } from '../forms/form-definition-check';
+
+/** The seed and exchange files: published on a database's first start, written back by definitions:export. */
+export const flowsFolder = join(projectRoot, 'definitions/flows');
+export const formsFolder = join(projectRoot, 'definitions/forms');
+
+const matchesFlowSchema = new Ajv({ allErrors: true, strict: false }).compile(flowSchema);
+
+/** A flow serves only when it matches the published schema and the linter finds no error in it. */
+export function flowProblems(value: unknown): string[] {
+  if (!matchesFlowSchema(value)) {
+    return (matchesFlowSchema.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
+  }
+  return lintFlow(value as unknown as Flow)
+    .findings.filter((finding) => finding.severity === 'error')
+    .map((finding) => `${finding.path} ${finding.rule}: ${finding.message}`);
+}
+
+export interface DefinitionKindRules {
+  kind: DefinitionKind;
+  /** Where its seed files live, and the sub-folder of an export. */
+  folder: string;
+  exportFolder: string;
+  /** Why a value may not serve (empty when it may). */
+  problems(value: unknown): string[];
+}
+
+export const definitionKinds: Record<DefinitionKind, DefinitionKindRules> = {
+  flow: { kind: 'flow', folder: flowsFolder, exportFolder: 'flows', problems: flowProblems },
+  form: { kind: 'form', folder: formsFolder, exportFolder: 'forms', problems: formProblems },
+};
+
+/** Every definition, flow or form, names itself by its `id`. */
+export const definitionIdOf = (value: unknown): string => String((value as { id?: unknown }).id ?? '');
