@@ -155,3 +155,8 @@ export async function seedDefinitions(db: Executor, kind: DefinitionKind, folder
     }
   });
 }
+
+/** Both kinds seeded from definitions/ if this database has never published them (commands run before any server). */
+export async function seedAllDefinitions(db: Executor, logger: Logger, now: Date): Promise<void> {
+  for (const rules of Object.values(definitionKinds)) await seedDefinitions(db, rules.kind, rules.folder, logger, now);
+}
