@@ -20,6 +20,8 @@ export async function withDatabase(config: ServerConfig, work: (database: Databa
   } catch (error) {
     if (error instanceof DataDirLockedError || expected.some((kind) => error instanceof kind)) {
       console.error((error as Error).message);
+      const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+      for (const [field, problem] of Object.entries(fields)) console.error(`  ${field} ${problem}`);
       process.exit(1);
     }
     throw error;
