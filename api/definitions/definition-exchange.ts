@@ -68,7 +68,7 @@ export async function importDefinitions(db: Executor, files: ImportFile[], optio
         outcomes.push({ file, definitionId, hash, result: 'unchanged' });
       } else if (options.asDrafts) {
         const draftId = randomUUID();
-        const draft = { draftId, definitionId, kind, baseHash: live, content: definition, createdBy: options.actor, createdAt: options.now, updatedBy: options.actor, updatedAt: options.now };
+        const draft = { draftId, definitionId, kind, baseHash: live, content: definition, fixtures: null, createdBy: options.actor, createdAt: options.now, updatedBy: options.actor, updatedAt: options.now };
         await insertDraft(tx, draft);
         await appendAudit(tx, { at: options.now, actor: options.actor, action: 'draft-create', definitionId, fromHash: live, toHash: null, summary: { kind, draftId, file } });
         outcomes.push({ file, definitionId, hash, result: 'draft' });

@@ -4,6 +4,7 @@ CREATE TABLE "definition_drafts" (
 	"kind" text NOT NULL,
 	"base_hash" text,
 	"content" json NOT NULL,
+	"fixtures" json,
 	"state" text DEFAULT 'open' NOT NULL,
 	"created_by" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,

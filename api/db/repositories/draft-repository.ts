@@ -8,6 +8,7 @@ export interface DraftRow {
   kind: DefinitionKind;
   baseHash: string | null;
   content: unknown;
+  fixtures: unknown;
   state: DraftState;
   createdBy: string;
   createdAt: Date;
@@ -33,7 +34,7 @@ export async function findOpenDrafts(db: Executor, definitionId?: string): Promi
     .orderBy(desc(definitionDrafts.updatedAt))) as DraftRow[];
 }
 
-export async function updateDraftContent(db: Executor, draftId: string, change: { content: unknown; updatedBy: string; updatedAt: Date }): Promise<void> {
+export async function updateDraftContent(db: Executor, draftId: string, change: { content: unknown; fixtures?: unknown; updatedBy: string; updatedAt: Date }): Promise<void> {
   await db.update(definitionDrafts).set(change).where(eq(definitionDrafts.draftId, draftId));
 }
 

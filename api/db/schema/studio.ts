@@ -50,6 +50,8 @@ export const definitionDrafts = pgTable(
     kind: text('kind').$type<DefinitionKind>().notNull(),
     baseHash: text('base_hash'),
     content: json('content').notNull(),
+    /** QA path fixtures the draft brings for its flow (replacing the shared ones of that flow), or null. */
+    fixtures: json('fixtures'),
     state: text('state').$type<DraftState>().notNull().default('open'),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
