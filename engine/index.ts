@@ -92,3 +92,6 @@ export { locateRefusal, refusalOf, LEAD_ERROR_CODES, LEAD_REFUSAL_MESSAGES, type
 export { entryPathOf } from './flow/entry-path';
 export { isPlainObject, own } from './json-guards';
 export { jsonNestingDepth } from './json-depth';
+export { walkFixture, type PathFixture, type FixtureStep, type FixtureWalk } from './qa/path-fixture';
+export { flowCoverage, coverageTargets, type FlowCoverage, type CoverageItem } from './qa/coverage';
+export { diffFlows, type FlowDiff, type KeyRename } from './qa/flow-diff';

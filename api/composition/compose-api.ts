@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config/server-config';
 import { siteOrigin } from '../config/site-origin';
 import type { Executor } from '../db/database';
 import { createFlowStore } from '../definitions/flow-definitions';
+import { readPathFixtures } from '../definitions/path-fixtures';
 import { readDeliverySettings, type DeliverySettings } from '../delivery/delivery-settings';
 import { createFormRegistry } from '../forms/form-registry';
 import { brokerLeadRoutes } from '../routes/broker-lead-routes';
@@ -17,6 +18,7 @@ import { questionsRoutes } from '../routes/questions-routes';
 import { quoteLeadRoutes } from '../routes/quote-lead-routes';
 import { removalRoutes } from '../routes/removal-routes';
 import { seoRoutes } from '../routes/seo-routes';
+import { studioRoutes } from '../routes/studio-routes';
 import { verificationRoutes } from '../routes/verification-routes';
 import type { Logger } from '../server/logger';
 import { createBrokerLeadService } from '../services/broker-lead-service';
@@ -30,6 +32,9 @@ import { createRateLimiter } from '../services/rate-limiter';
 import { createRemovalConfirmationService } from '../services/removal-confirmation-service';
 import { createRemovalService } from '../services/removal-service';
 import { createUploadBudget } from '../services/upload-budget';
+import { createStaffAccounts } from '../services/staff/staff-accounts';
+import { createStaffSessions } from '../services/staff/staff-sessions';
+import { createStudioDefinitions } from '../services/studio/studio-definitions';
 import { createUploadStorage } from '../services/upload-storage';
 import { createDirectSiteApi } from '../ssr/direct-site-api';
 import { createHumanCheck, createReviewsProvider, createSmsProvider, providersLine, resumesFolder } from './providers';
@@ -109,6 +114,14 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     hiringRoutes({ hiring, limiter, writesPerMinute }),
     removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db }), limiter, writesPerMinute }),
   ];
+  if (config.studioEnabled) {
+    const studioDefinitions = createStudioDefinitions({ db, logger, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {
+        flows.invalidate();
+        forms.invalidate();
+      },
+    });
+    apiRouters.push(studioRoutes({ sessions: createStaffSessions({ db, limiter }), accounts: createStaffAccounts({ db }), definitions: studioDefinitions }));
+  }
   const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows), { formDefinition: (id: string) => forms.publicForm(id) });
   return { apiRouters, siteRouters: [seoRoutes(content, deps.origin)], siteApi };
 }

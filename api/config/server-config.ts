@@ -35,6 +35,10 @@ export interface ServerConfig {
   contentCacheMs: number;
   /** Days each kind of record is kept before the scheduled purge deletes it (README, "Operating the site"). */
   retention: { leadDays: number; applicationDays: number; operationalDays: number };
+  /** Whether this process serves the staff studio (/studio and /api/studio); STUDIO_ENABLED=false turns it off. */
+  studioEnabled: boolean;
+  /** Where the publish gate finds QA's path fixtures (QA_FIXTURES_DIR; tests/paths). */
+  fixturesDir: string;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -68,6 +72,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     uploadBytesPerDayPerAddress: positiveInteger(env.UPLOAD_BYTES_PER_DAY_PER_ADDRESS, 20 * 1024 * 1024, 'UPLOAD_BYTES_PER_DAY_PER_ADDRESS'),
     uploadMinFreeBytes: nonNegativeInteger(env.UPLOAD_MIN_FREE_MB, 512, 'UPLOAD_MIN_FREE_MB') * 1024 * 1024,
     contentCacheMs: nonNegativeInteger(env.CONTENT_CACHE_SECONDS, 5, 'CONTENT_CACHE_SECONDS') * 1000,
+    studioEnabled: !isFalse(env.STUDIO_ENABLED),
+    fixturesDir: resolve(projectRoot, env.QA_FIXTURES_DIR?.trim() || 'tests/paths'),
     retention: {
       // 25 months: Regulation B's record-keeping period for credit applications (12 CFR 1002.12(b)).
       leadDays: positiveInteger(env.LEAD_RETENTION_DAYS, 760, 'LEAD_RETENTION_DAYS'),
@@ -115,6 +121,10 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < least) throw new Error(`${name} must be a whole number of at least ${least}, got "${value}"`);
   return parsed;
+}
+
+function isFalse(value: string | undefined): boolean {
+  return ['0', 'false', 'no', 'off'].includes(value?.trim().toLowerCase() ?? '');
 }
 
 function isTrue(value: string | undefined): boolean {

@@ -12,11 +12,16 @@ export const formsFolder = join(projectRoot, 'definitions/forms');
 
 const matchesFlowSchema = new Ajv({ allErrors: true, strict: false }).compile(flowSchema);
 
+/** Where a value departs from the published flow schema: a JSON Pointer and a message each (empty when it matches). */
+export function flowSchemaErrors(value: unknown): { path: string; message: string }[] {
+  if (matchesFlowSchema(value)) return [];
+  return (matchesFlowSchema.errors ?? []).map((error) => ({ path: error.instancePath || '/', message: error.message ?? 'is invalid' }));
+}
+
 /** A flow serves only when it matches the published schema and the linter finds no error in it. */
 export function flowProblems(value: unknown): string[] {
-  if (!matchesFlowSchema(value)) {
-    return (matchesFlowSchema.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
-  }
+  const schemaErrors = flowSchemaErrors(value);
+  if (schemaErrors.length > 0) return schemaErrors.map((error) => `${error.path} ${error.message}`);
   return lintFlow(value as unknown as Flow)
     .findings.filter((finding) => finding.severity === 'error')
     .map((finding) => `${finding.path} ${finding.rule}: ${finding.message}`);

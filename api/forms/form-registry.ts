@@ -27,6 +27,8 @@ export interface FormRegistry {
    * and validates it; valid data has its phone fields as their 10 digits.
    */
   check(id: string, input: Record<string, unknown>): Promise<FormCheck>;
+  /** The next read asks the database (a form was just published in this process). */
+  invalidate(): void;
 }
 
 interface Compiled {
@@ -90,6 +92,8 @@ export function createFormRegistry(options: { db: Executor; logger: Logger; fold
       entry.module ??= generateValidatorModule(loaded.definition.schema);
       return { hash: loaded.hash, code: entry.module };
     },
+
+    invalidate: () => store.invalidate(),
 
     async check(id, input) {
       const form = await current(id);

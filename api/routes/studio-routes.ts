@@ -1,0 +1,98 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { jsonBody } from '../http/json-body';
+import { clientAddress } from '../http/rate-limit';
+import { requireStaff, sessionToken, setSessionCookie, staffOf } from '../http/staff-auth';
+import type { StaffAccounts } from '../services/staff/staff-accounts';
+import type { StaffSessions } from '../services/staff/staff-sessions';
+import type { StudioDefinitions } from '../services/studio/studio-definitions';
+
+const SMALL_BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
+/** A definition with its fixtures: the largest flows are tens of kilobytes. */
+const DEFINITION_BODY = { maxBytes: 2 * 1024 * 1024, maxDepth: 16 };
+
+const noStore: Middleware = async (ctx, next) => {
+  await next();
+  ctx.set('Cache-Control', 'no-store');
+};
+
+const bodyOf = (state: { body?: unknown }) => (state.body && typeof state.body === 'object' ? (state.body as Record<string, unknown>) : {});
+
+/**
+ * The studio's JSON API under /api/studio: the session, the definitions and their drafts, the publish
+ * gate, publishing and rollback, the audit log and staff accounts. Roles are checked here on every call.
+ */
+export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAccounts; definitions: StudioDefinitions }): Router {
+  const router = new Router({ prefix: '/api/studio' });
+  const editor = requireStaff(deps.sessions, 'editor');
+  const publisher = requireStaff(deps.sessions, 'publisher');
+  const admin = requireStaff(deps.sessions, 'admin');
+  const actor = (ctx: Parameters<Middleware>[0]) => staffOf(ctx).user.email;
+  router.use(noStore);
+
+  router.post('/session', jsonBody(SMALL_BODY), async (ctx) => {
+    const body = bodyOf(ctx.state);
+    const signedIn = await deps.sessions.login({ email: body.email, password: body.password, address: clientAddress(ctx) });
+    setSessionCookie(ctx, signedIn.token);
+    ctx.body = { csrfToken: signedIn.csrfToken, user: { email: signedIn.user.email, name: signedIn.user.name, role: signedIn.user.role } };
+  });
+  router.get('/session', editor, async (ctx) => {
+    const { user, csrfToken } = staffOf(ctx);
+    ctx.body = { csrfToken, user: { email: user.email, name: user.name, role: user.role } };
+  });
+  router.delete('/session', editor, async (ctx) => {
+    await deps.sessions.logout(sessionToken(ctx));
+    setSessionCookie(ctx, null);
+    ctx.status = 204;
+  });
+  router.post('/session/password', editor, jsonBody(SMALL_BODY), async (ctx) => {
+    const body = bodyOf(ctx.state);
+    await deps.accounts.changePassword(staffOf(ctx).user.id, body.currentPassword, body.newPassword);
+    setSessionCookie(ctx, null);
+    ctx.status = 204;
+  });
+
+  router.get('/definitions', editor, async (ctx) => {
+    ctx.body = await deps.definitions.list();
+  });
+  router.get('/definitions/:id', editor, async (ctx) => {
+    ctx.body = await deps.definitions.get(ctx.params.id!);
+  });
+  router.post('/definitions/:id/drafts', editor, jsonBody(DEFINITION_BODY), async (ctx) => {
+    ctx.body = await deps.definitions.createDraft(ctx.params.id!, bodyOf(ctx.state), actor(ctx));
+    ctx.status = 201;
+  });
+  router.post('/definitions/:id/rollback', publisher, jsonBody(SMALL_BODY), async (ctx) => {
+    ctx.body = await deps.definitions.rollback(ctx.params.id!, bodyOf(ctx.state), actor(ctx));
+  });
+  router.get('/drafts/:draftId', editor, async (ctx) => {
+    ctx.body = await deps.definitions.draft(ctx.params.draftId!);
+  });
+  router.put('/drafts/:draftId', editor, jsonBody(DEFINITION_BODY), async (ctx) => {
+    ctx.body = await deps.definitions.updateDraft(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx));
+  });
+  router.post('/drafts/:draftId/check', editor, async (ctx) => {
+    ctx.body = await deps.definitions.check(ctx.params.draftId!);
+  });
+  router.post('/drafts/:draftId/publish', publisher, jsonBody(SMALL_BODY), async (ctx) => {
+    ctx.body = await deps.definitions.publish(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx));
+  });
+
+  router.get('/audit', editor, async (ctx) => {
+    const before = Number(ctx.query.before);
+    ctx.body = await deps.definitions.audit({ limit: 100, before: Number.isInteger(before) && before > 0 ? before : undefined });
+  });
+
+  router.get('/staff', admin, async (ctx) => {
+    ctx.body = await deps.accounts.list();
+  });
+  router.post('/staff', admin, jsonBody(SMALL_BODY), async (ctx) => {
+    const body = bodyOf(ctx.state);
+    ctx.body = await deps.accounts.add({ email: body.email, name: body.name, role: body.role, password: body.password }, actor(ctx));
+    ctx.status = 201;
+  });
+  router.post('/staff/disable', admin, jsonBody(SMALL_BODY), async (ctx) => {
+    ctx.body = await deps.accounts.disable(String(bodyOf(ctx.state).email ?? ''), actor(ctx));
+  });
+  return router;
+}

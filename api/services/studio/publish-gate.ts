@@ -1,0 +1,86 @@
+import { diffFlows, flowCoverage, lintFlow, type Flow, type FlowCoverage, type FlowDiff, type PathFixture } from '../../../engine';
+import type { FormDefinition } from '../../../app/domain/forms/form-types';
+import type { DefinitionKind } from '../../db/schema';
+import { flowSchemaErrors } from '../../definitions/definition-kinds';
+import { formProblems } from '../../forms/form-definition-check';
+
+export interface GateFinding {
+  severity: 'error' | 'warning';
+  /** A linter rule id, or 'schema', 'coverage', 'fixture-failed', 'no-fixtures'. */
+  rule: string;
+  /** JSON Pointer into the definition ('' for the whole). */
+  path: string;
+  message: string;
+  hint?: string;
+}
+
+export interface FormDiff {
+  answerKeys: { added: string[]; removed: string[]; renamed: [] };
+  texts: { key: string; field: string }[];
+  rules: { key: string; field: string }[];
+  breaking: boolean;
+}
+
+export interface GateReport {
+  /** No finding of severity error: the draft may be published. */
+  ok: boolean;
+  findings: GateFinding[];
+  /** Flows only: what the QA fixtures reach on the draft. */
+  coverage: FlowCoverage | null;
+  /** Against the live version, when there is one. */
+  diff: FlowDiff | FormDiff | null;
+  breaking: boolean;
+}
+
+function diffForms(before: FormDefinition, after: FormDefinition): FormDiff {
+  const fieldsOf = (form: FormDefinition) => Object.keys((form.schema as { properties?: Record<string, unknown> }).properties ?? {});
+  const [was, is] = [fieldsOf(before), fieldsOf(after)];
+  const changed = (part: (form: FormDefinition) => unknown) => JSON.stringify(part(before)) !== JSON.stringify(part(after));
+  const texts = [
+    ...(changed((form) => form.uiSchema) ? [{ key: 'form', field: 'uiSchema' }] : []),
+    ...(changed((form) => form.messages) ? [{ key: 'form', field: 'messages' }] : []),
+    ...(changed((form) => [form.title, form.description]) ? [{ key: 'form', field: 'title' }] : []),
+  ];
+  const removed = was.filter((key) => !is.includes(key));
+  return {
+    answerKeys: { added: is.filter((key) => !was.includes(key)), removed, renamed: [] },
+    texts,
+    rules: changed((form) => form.schema) ? [{ key: 'form', field: 'schema' }] : [],
+    breaking: removed.length > 0,
+  };
+}
+
+function coverageFindings(coverage: FlowCoverage, fixtureCount: number): GateFinding[] {
+  if (fixtureCount === 0) {
+    return [{ severity: 'error', rule: 'no-fixtures', path: '', message: 'No QA path fixture walks this flow.', hint: 'Add path fixtures that reach every question and jump.' }];
+  }
+  return [
+    ...coverage.failing.map((failing) => ({ severity: 'error' as const, rule: 'fixture-failed', path: '', message: `Path fixture "${failing.name}" fails: ${failing.failures.join('; ')}`, hint: 'Update the fixture to the new behaviour, or undo the change.' })),
+    ...coverage.missing.map((item) => ({ severity: 'error' as const, rule: 'coverage', path: item.pointer, message: `No path fixture reaches ${item.label}.`, hint: 'Add a path fixture that goes this way.' })),
+  ];
+}
+
+/**
+ * The publish gate: what blocks a draft (schema errors, linter errors, QA fixtures that fail or no longer
+ * reach every question and jump) and what a publisher should see before confirming (warnings, the
+ * behavioural diff against the live version, and whether it breaks the lead's receivers).
+ */
+export function checkDefinition(kind: DefinitionKind, definition: unknown, live: unknown | null, fixtures: readonly PathFixture[]): GateReport {
+  if (kind === 'form') {
+    const findings: GateFinding[] = formProblems(definition).map((message) => ({ severity: 'error', rule: 'schema', path: '', message }));
+    const diff = live && findings.length === 0 ? diffForms(live as FormDefinition, definition as FormDefinition) : null;
+    return { ok: findings.length === 0, findings, coverage: null, diff, breaking: diff?.breaking ?? false };
+  }
+  const schemaErrors = flowSchemaErrors(definition);
+  if (schemaErrors.length > 0) {
+    const findings: GateFinding[] = schemaErrors.map((error) => ({ severity: 'error', rule: 'schema', path: error.path === '/' ? '' : error.path, message: error.message }));
+    return { ok: false, findings, coverage: null, diff: null, breaking: false };
+  }
+  const flow = definition as Flow;
+  const lint: GateFinding[] = lintFlow(flow).findings.map((finding) => ({ severity: finding.severity, rule: finding.rule, path: finding.path, message: finding.message, hint: finding.hint }));
+  const own = fixtures.filter((fixture) => fixture.flow === flow.id);
+  const coverage = flowCoverage(flow, own);
+  const findings = [...lint, ...coverageFindings(coverage, own.length)];
+  const diff = live ? diffFlows(live as Flow, flow) : null;
+  return { ok: !findings.some((finding) => finding.severity === 'error'), findings, coverage, diff, breaking: diff?.breaking ?? false };
+}

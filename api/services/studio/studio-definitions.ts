@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { PathFixture } from '../../../engine';
+import { appendAudit, listAudit, type AuditRow } from '../../db/repositories/audit-repository';
+import { findAllPublications, findDefinitionVersion, findPublications, type PublicationRow } from '../../db/repositories/definition-repository';
+import { closeDraft, findDraft, findOpenDrafts, insertDraft, updateDraftContent, type DraftRow } from '../../db/repositories/draft-repository';
+import type { DefinitionKind } from '../../db/schema';
+import { definitionHash } from '../../definitions/definition-hash';
+import { definitionIdOf } from '../../definitions/definition-kinds';
+import { liveHashOf, publishDefinition, rollbackDefinition, seedAllDefinitions } from '../../definitions/definition-publisher';
+import type { Logger } from '../../server/logger';
+import { DomainError, invalid, malformed } from '../domain-error';
+import { clockOf, type WriteDeps } from '../service-deps';
+import { checkDefinition, type GateReport } from './publish-gate';
+
+export interface DefinitionSummary {
+  id: string;
+  kind: DefinitionKind;
+  publishedHash: string;
+  drafts: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const draftView = (draft: DraftRow) => ({ draftId: draft.draftId, baseHash: draft.baseHash, updatedAt: draft.updatedAt.toISOString(), updatedBy: draft.updatedBy });
+const notFound = (what: string) => new DomainError('not_found', 'not_found', `${what} does not exist.`);
+
+function readFixtures(value: unknown): PathFixture[] | null {
+  if (value === undefined || value === null) return null;
+  const valid = Array.isArray(value) && value.every((item) => item !== null && typeof item === 'object' && typeof item.name === 'string' && typeof item.flow === 'string' && Array.isArray(item.answers) && Array.isArray(item.expected));
+  if (!valid) throw invalid('The fixtures are not valid.', { fixtures: 'must be a list of path fixtures (name, flow, loanType, answers, expected, completed)' });
+  return value as PathFixture[];
+}
+
+/**
+ * What the studio does with definitions: list and read them, keep drafts, run the publish gate, publish
+ * (now or at a time) over the version a draft started from, roll back, and read the audit log. Every
+ * change is audit-logged with its actor in the transaction that makes it.
+ */
+export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => PathFixture[]; afterPublish?: () => void; logger: Logger }) {
+  const now = clockOf(deps);
+  // On a fresh database the studio may be opened before any page: definitions/ is published first.
+  let seeding: Promise<void> | null = null;
+  const seeded = () => (seeding ??= seedAllDefinitions(deps.db, deps.logger, now()));
+
+  async function liveOf(definitionId: string): Promise<PublicationRow> {
+    await seeded();
+    const live = (await findPublications(deps.db, definitionId)).find((row) => row.state === 'published');
+    if (!live) throw notFound(`The definition "${definitionId}"`);
+    return live;
+  }
+
+  async function openDraft(draftId: string): Promise<DraftRow> {
+    const draft = await findDraft(deps.db, draftId);
+    if (!draft) throw notFound('The draft');
+    if (draft.state !== 'open') throw new DomainError('conflict', 'draft_closed', `The draft was ${draft.state}: start a new one from the live version.`);
+    return draft;
+  }
+
+  function checkedDefinition(definitionId: string, value: unknown): unknown {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw malformed('The definition must be a JSON object.', { definition: 'must be a JSON object' });
+    if (definitionIdOf(value) !== definitionId) throw invalid('The definition names another id.', { 'definition.id': `must be "${definitionId}"` });
+    return value;
+  }
+
+  async function report(draft: DraftRow): Promise<GateReport> {
+    const live = await findDefinitionVersion(deps.db, (await liveOf(draft.definitionId)).hash);
+    const own = readFixtures(draft.fixtures);
+    const fixtures = own ?? deps.fixtures().filter((fixture) => fixture.flow === draft.definitionId);
+    return checkDefinition(draft.kind, draft.content, live?.content ?? null, fixtures);
+  }
+
+  return {
+    async list(): Promise<DefinitionSummary[]> {
+      await seeded();
+      const drafts = await findOpenDrafts(deps.db);
+      const recent = await listAudit(deps.db, { limit: 500 });
+      return (await findAllPublications(deps.db, ['published'])).map((live) => {
+        const own = drafts.filter((draft) => draft.definitionId === live.definitionId);
+        const last: AuditRow | undefined = recent.find((row) => row.definitionId === live.definitionId);
+        return {
+          id: live.definitionId,
+          kind: live.kind,
+          publishedHash: live.hash,
+          drafts: own.length,
+          updatedAt: (last?.at ?? live.publishedAt ?? live.publishAt).toISOString(),
+          updatedBy: last?.actor ?? live.publishedBy,
+        };
+      });
+    },
+
+    async get(definitionId: string) {
+      const live = await liveOf(definitionId);
+      const version = await findDefinitionVersion(deps.db, live.hash);
+      const history = await findPublications(deps.db, definitionId);
+      return {
+        id: definitionId,
+        kind: live.kind,
+        published: { hash: live.hash, definition: version?.content ?? null, publishedAt: iso(live.publishedAt), publishedBy: live.publishedBy },
+        drafts: (await findOpenDrafts(deps.db, definitionId)).map(draftView),
+        scheduled: history.filter((row) => row.state === 'scheduled').map((row) => ({ hash: row.hash, publishAt: row.publishAt.toISOString(), publishedBy: row.publishedBy })),
+        versions: history.filter((row) => row.publishedAt !== null).map((row) => ({ hash: row.hash, publishedAt: iso(row.publishedAt), publishedBy: row.publishedBy, live: row.state === 'published' })),
+      };
+    },
+
+    async draft(draftId: string) {
+      const draft = await findDraft(deps.db, draftId);
+      if (!draft) throw notFound('The draft');
+      return { ...draftView(draft), definitionId: draft.definitionId, kind: draft.kind, state: draft.state, definition: draft.content, fixtures: draft.fixtures };
+    },
+
+    async createDraft(definitionId: string, body: { definition?: unknown; baseHash?: unknown }, actor: string): Promise<{ draftId: string }> {
+      const live = await liveOf(definitionId);
+      const definition = checkedDefinition(definitionId, body.definition);
+      if (body.baseHash !== live.hash) {
+        throw new DomainError('conflict', 'stale_base', 'Another version was published since you opened this one: reload it and start again.', { baseHash: `is not the live version (${live.hash})` }, undefined, { liveHash: live.hash });
+      }
+      const at = now();
+      const draftId = randomUUID();
+      await deps.db.transaction(async (tx) => {
+        await insertDraft(tx, { draftId, definitionId, kind: live.kind, baseHash: live.hash, content: definition, fixtures: null, createdBy: actor, createdAt: at, updatedBy: actor, updatedAt: at });
+        await appendAudit(tx, { at, actor, action: 'draft-create', definitionId, fromHash: live.hash, toHash: definitionHash(definition), summary: { draftId } });
+      });
+      return { draftId };
+    },
+
+    async updateDraft(draftId: string, body: { definition?: unknown; fixtures?: unknown }, actor: string): Promise<{ draftId: string; hash: string }> {
+      const draft = await openDraft(draftId);
+      const definition = checkedDefinition(draft.definitionId, body.definition);
+      const fixtures = body.fixtures === undefined ? draft.fixtures : readFixtures(body.fixtures);
+      const at = now();
+      await deps.db.transaction(async (tx) => {
+        await updateDraftContent(tx, draftId, { content: definition, fixtures, updatedBy: actor, updatedAt: at });
+        await appendAudit(tx, { at, actor, action: 'draft-update', definitionId: draft.definitionId, fromHash: draft.baseHash, toHash: definitionHash(definition), summary: { draftId } });
+      });
+      return { draftId, hash: definitionHash(definition) };
+    },
+
+    async check(draftId: string): Promise<GateReport> {
+      return report(await openDraft(draftId));
+    },
+
+    /** Publishes a draft that passes the gate, over the version it started from; a breaking change needs `acknowledgeBreaking`. */
+    async publish(draftId: string, body: { at?: unknown; acknowledgeBreaking?: unknown }, actor: string) {
+      const draft = await openDraft(draftId);
+      const at = body.at === undefined || body.at === null ? undefined : new Date(String(body.at));
+      if (at && Number.isNaN(at.getTime())) throw invalid('The publish time is not valid.', { at: 'must be an ISO date and time' });
+      const gate = await report(draft);
+      if (!gate.ok) {
+        const errors = gate.findings.filter((finding) => finding.severity === 'error');
+        throw new DomainError('invalid', 'gate_refused', `The draft cannot be published: ${errors.length} problem(s).`, Object.fromEntries(errors.slice(0, 50).map((finding, n) => [finding.path || `findings[${n}]`, finding.message])), undefined, gate);
+      }
+      if (gate.breaking && body.acknowledgeBreaking !== true) {
+        throw new DomainError('invalid', 'breaking_change', 'This change removes or renames answer keys the lead receivers read: confirm it to publish.', { acknowledgeBreaking: 'must be true to publish a breaking change' }, undefined, gate);
+      }
+      const live = await liveHashOf(deps.db, draft.kind, draft.definitionId);
+      if (live !== draft.baseHash) {
+        const current = live ? await findDefinitionVersion(deps.db, live) : null;
+        const againstCurrent = checkDefinition(draft.kind, draft.content, current?.content ?? null, []);
+        throw new DomainError('conflict', 'stale_base', 'Someone published another version since this draft started: review the differences and start from the live version.', { baseHash: `is not the live version (${live ?? 'none'})` }, undefined, { liveHash: live, diff: againstCurrent.diff });
+      }
+      const summary = { draftId, breaking: gate.breaking, ...(gate.diff ? { keys: gate.diff.answerKeys, texts: gate.diff.texts.length, rules: gate.diff.rules.length, ...('paths' in gate.diff ? { pathsAdded: gate.diff.paths.addedCount, pathsRemoved: gate.diff.paths.removedCount } : {}) } : {}) };
+      const result = await deps.db.transaction(async (tx) => {
+        const published = await publishDefinition(tx, { kind: draft.kind, definition: draft.content, actor, now: now(), at, expectedLiveHash: draft.baseHash, summary });
+        await closeDraft(tx, draftId, 'published');
+        return published;
+      });
+      deps.afterPublish?.();
+      return { ...result, publishAt: result.publishAt.toISOString(), report: gate };
+    },
+
+    async rollback(definitionId: string, body: { hash?: unknown }, actor: string) {
+      if (typeof body.hash !== 'string') throw invalid('Name the version to roll back to.', { hash: 'is required' });
+      const result = await rollbackDefinition(deps.db, { definitionId, hash: body.hash, actor, now: now() });
+      deps.afterPublish?.();
+      return { ...result, publishAt: result.publishAt.toISOString() };
+    },
+
+    async audit(options: { limit: number; before?: number }) {
+      return (await listAudit(deps.db, options)).map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
+  };
+}
+
+export type StudioDefinitions = ReturnType<typeof createStudioDefinitions>;

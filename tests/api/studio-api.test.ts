@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type Koa from 'koa';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { flowsFolder } from '../../api/definitions/definition-kinds';
+import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
+import { useTestApp } from '../support/test-app';
+
+const PASSWORD = 'correct horse battery staple';
+const purchase = () => JSON.parse(readFileSync(join(flowsFolder, 'purchase.json'), 'utf8'));
+
+describe.each(databaseKinds())('the studio API on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  const app: Koa = useTestApp(database);
+
+  beforeAll(async () => {
+    const accounts = createStaffAccounts({ db: database.db });
+    for (const role of ['admin', 'publisher', 'editor'] as const) {
+      await accounts.add({ email: `${role}@harborpoint.test`, name: `The ${role}`, role, password: PASSWORD }, 'test');
+    }
+  });
+
+  /** A browser of the studio: its cookie jar and the CSRF token the sign-in answered. */
+  async function signIn(role: 'admin' | 'publisher' | 'editor') {
+    const agent = request.agent(app.callback());
+    const response = await agent.post('/api/studio/session').send({ email: `${role}@harborpoint.test`, password: PASSWORD }).expect(200);
+    expect(response.body.user).toEqual({ email: `${role}@harborpoint.test`, name: `The ${role}`, role });
+    const cookie = response.headers['set-cookie']![0]!;
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=strict/i);
+    return { agent, csrf: response.body.csrfToken as string };
+  }
+
+  async function liveHash(agent: request.Agent) {
+    return (await agent.get('/api/studio/definitions/purchase').expect(200)).body.published.hash as string;
+  }
+
+  it('signs in with the right password only, answering every refusal as JSON', async () => {
+    const wrong = await request(app.callback()).post('/api/studio/session').send({ email: 'editor@harborpoint.test', password: 'not the password' }).expect(401);
+    expect(wrong.body.error.code).toBe('invalid_credentials');
+    const unknown = await request(app.callback()).post('/api/studio/session').send({ email: 'nobody@harborpoint.test', password: PASSWORD }).expect(401);
+    expect(unknown.body.error.code).toBe('invalid_credentials');
+    const empty = await request(app.callback()).post('/api/studio/session').send({}).expect(422);
+    expect(Object.keys(empty.body.error.fields)).toEqual(['email', 'password']);
+    await request(app.callback()).get('/api/studio/definitions').expect(401);
+  });
+
+  it('locks an account out after too many attempts, even with the right password', async () => {
+    await createStaffAccounts({ db: database.db }).add({ email: 'target@harborpoint.test', name: 'Target', role: 'editor', password: PASSWORD }, 'test');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await request(app.callback()).post('/api/studio/session').send({ email: 'target@harborpoint.test', password: `guess ${attempt} is wrong` }).expect(401);
+    }
+    const locked = await request(app.callback()).post('/api/studio/session').send({ email: 'target@harborpoint.test', password: PASSWORD }).expect(429);
+    expect(locked.body.error.code).toBe('rate_limited');
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('ends a session idle for more than 8 hours, and signs out', async () => {
+    const { agent, csrf } = await signIn('editor');
+    await agent.get('/api/studio/definitions').expect(200);
+    await database.db.execute(sql`update staff_sessions set last_seen_at = now() - interval '9 hours'`);
+    await agent.get('/api/studio/definitions').expect(401);
+    const again = await signIn('editor');
+    await again.agent.delete('/api/studio/session').set('X-CSRF-Token', again.csrf).expect(204);
+    await again.agent.get('/api/studio/definitions').expect(401);
+    expect(csrf).not.toBe(again.csrf);
+  });
+
+  it('refuses a write without the CSRF token, and a role that may not', async () => {
+    const editor = await signIn('editor');
+    const base = await liveHash(editor.agent);
+    const noToken = await editor.agent.post('/api/studio/definitions/purchase/drafts').send({ definition: purchase(), baseHash: base }).expect(403);
+    expect(noToken.body.error.code).toBe('csrf_failed');
+    const draft = await editor.agent.post('/api/studio/definitions/purchase/drafts').set('X-CSRF-Token', editor.csrf).send({ definition: purchase(), baseHash: base }).expect(201);
+    const publish = await editor.agent.post(`/api/studio/drafts/${draft.body.draftId}/publish`).set('X-CSRF-Token', editor.csrf).send({}).expect(403);
+    expect(publish.body.error.code).toBe('role_forbidden');
+    await editor.agent.get('/api/studio/staff').expect(403);
+    const admin = await signIn('admin');
+    expect((await admin.agent.get('/api/studio/staff').expect(200)).body.map((staff: { email: string }) => staff.email)).toContain('editor@harborpoint.test');
+  });
+
+  it('keeps drafts, refuses a draft the gate fails, and publishes one that passes: the public flow serves it', async () => {
+    const { agent, csrf } = await signIn('publisher');
+    const write = (method: 'post' | 'put', path: string, body: unknown) => agent[method](path).set('X-CSRF-Token', csrf).send(body as object);
+    const base = await liveHash(agent);
+    await write('post', '/api/studio/definitions/purchase/drafts', { definition: purchase(), baseHash: 'sha256-old' }).expect(409);
+
+    const flow = purchase();
+    flow.questions[0].questionData.options[0].nextComponent = 999;
+    const { draftId } = (await write('post', '/api/studio/definitions/purchase/drafts', { definition: flow, baseHash: base }).expect(201)).body;
+    const check = (await agent.post(`/api/studio/drafts/${draftId}/check`).set('X-CSRF-Token', csrf).expect(200)).body;
+    expect(check.ok).toBe(false);
+    expect(check.findings.some((finding: { rule: string; path: string }) => finding.rule === 'option-leads-nowhere' && finding.path === '/questions/0/questionData/options/0/nextComponent')).toBe(true);
+    const refused = await write('post', `/api/studio/drafts/${draftId}/publish`, {}).expect(422);
+    expect(refused.body.error.code).toBe('gate_refused');
+    expect(refused.body.error.details.findings.length).toBeGreaterThan(0);
+
+    // A new option that jumps: the shared fixtures no longer reach it, until the draft brings one that does.
+    delete flow.questions[0].questionData.options[0].nextComponent;
+    flow.questions[0].questionData.options.push({ label: 'Manufactured home', value: 'manufactured', nextComponent: 11 });
+    flow.questions[0].title = 'What kind of home are you buying?';
+    await write('put', `/api/studio/drafts/${draftId}`, { definition: flow }).expect(200);
+    const uncovered = await write('post', `/api/studio/drafts/${draftId}/publish`, {}).expect(422);
+    expect(uncovered.body.error.details.findings.map((finding: { rule: string }) => finding.rule)).toContain('coverage');
+
+    const shared = JSON.parse(readFileSync(join(import.meta.dirname, '../paths/purchase.paths.json'), 'utf8'));
+    const fixtures = [...shared, { name: 'manufactured home goes to credit', flow: 'purchase', loanType: 'purchase', answers: ['manufactured'], expected: ['propertyType', 'creditScore'], completed: false }];
+    await write('put', `/api/studio/drafts/${draftId}`, { definition: flow, fixtures }).expect(200);
+    const published = (await write('post', `/api/studio/drafts/${draftId}/publish`, {}).expect(200)).body;
+    expect(published.state).toBe('published');
+    expect(published.report.diff.texts).toContainEqual({ key: 'propertyType', field: 'title' });
+    expect(published.report.diff.paths.addedCount).toBeGreaterThan(0);
+
+    const questions = await request(app.callback()).get('/api/questions?entryPath=purchase').expect(200);
+    expect(questions.body[0].title).toBe('What kind of home are you buying?');
+    expect(questions.headers['x-definition-version']).toBe(published.hash);
+    await write('put', `/api/studio/drafts/${draftId}`, { definition: flow }).expect(409);
+
+    // Rolling back restores the version before, in one step.
+    await write('post', '/api/studio/definitions/purchase/rollback', { hash: base }).expect(200);
+    expect((await request(app.callback()).get('/api/questions?entryPath=purchase').expect(200)).headers['x-definition-version']).toBe(base);
+  });
+
+  it('refuses to publish over a version published since the draft started, and asks before a breaking change', async () => {
+    const { agent, csrf } = await signIn('publisher');
+    const write = (path: string, body: unknown) => agent.post(path).set('X-CSRF-Token', csrf).send(body as object);
+    const base = await liveHash(agent);
+    const first = purchase();
+    first.questions[1].title = 'How will you use it?';
+    const second = purchase();
+    second.questions[1].title = 'How will you use this home?';
+    const a = (await write('/api/studio/definitions/purchase/drafts', { definition: first, baseHash: base }).expect(201)).body.draftId;
+    const b = (await write('/api/studio/definitions/purchase/drafts', { definition: second, baseHash: base }).expect(201)).body.draftId;
+    await write(`/api/studio/drafts/${a}/publish`, {}).expect(200);
+    const stale = await write(`/api/studio/drafts/${b}/publish`, {}).expect(409);
+    expect(stale.body.error.code).toBe('stale_base');
+    expect(stale.body.error.details.diff.texts).toContainEqual({ key: 'propertyUse', field: 'title' });
+
+    const renamed = purchase();
+    renamed.questions[13].questionData.alias = 'postalCode';
+    const c = (await write('/api/studio/definitions/purchase/drafts', { definition: renamed, baseHash: await liveHash(agent) }).expect(201)).body.draftId;
+    const check = (await agent.post(`/api/studio/drafts/${c}/check`).set('X-CSRF-Token', csrf).expect(200)).body;
+    expect(check.diff.answerKeys.renamed).toEqual([{ component: 14, from: 'zipCode', to: 'postalCode' }]);
+    expect(check.breaking).toBe(true);
+  });
+
+  it('schedules a publication and records every change in the audit log', async () => {
+    const { agent, csrf } = await signIn('publisher');
+    const flow = purchase();
+    flow.questions[2].title = 'Is this your first home?';
+    const draftId = (await agent.post('/api/studio/definitions/purchase/drafts').set('X-CSRF-Token', csrf).send({ definition: flow, baseHash: await liveHash(agent) }).expect(201)).body.draftId;
+    const at = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    const scheduled = (await agent.post(`/api/studio/drafts/${draftId}/publish`).set('X-CSRF-Token', csrf).send({ at }).expect(200)).body;
+    expect(scheduled).toMatchObject({ state: 'scheduled', publishAt: at });
+    expect((await agent.get('/api/studio/definitions/purchase').expect(200)).body.scheduled).toEqual([{ hash: scheduled.hash, publishAt: at, publishedBy: 'publisher@harborpoint.test' }]);
+
+    const audit = (await agent.get('/api/studio/audit').expect(200)).body as Array<{ actor: string; action: string; definitionId: string | null }>;
+    const publisherActions = audit.filter((row) => row.actor === 'publisher@harborpoint.test').map((row) => row.action);
+    for (const action of ['login', 'draft-create', 'draft-update', 'publish', 'rollback', 'schedule']) expect(publisherActions).toContain(action);
+    expect(audit.some((row) => row.action === 'staff-add' && row.actor === 'test')).toBe(true);
+  });
+});
