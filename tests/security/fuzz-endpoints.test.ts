@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing of every API endpoint: for every GET, hostile query
  * strings and hostile headers; for every POST, hostile bodies, query strings and headers; and hostile
- * multipart uploads to /api/apply. At least 1,000 generated cases per endpoint and dimension. Properties:
+ * multipart uploads to /api/apply, and hostile bodies to the studio's writes from a signed-in admin. At least 1,000 generated cases per endpoint and dimension. Properties:
  * never a 5xx, every 4xx is the JSON error, a refused request stores nothing and an accepted one exactly
  * its rows (the tables of visitors' data are counted after every accepted write and at the end of every
  * property), nothing pollutes Object.prototype, and no upload lands outside the private uploads folder or
@@ -12,7 +12,7 @@
  * failure names its seed: `FUZZ_SEED=<seed> npx vitest run --project security tests/security/fuzz-endpoints.test.ts -t '<test>'`
  * replays it. `FUZZ_RUNS` raises the number of cases.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -24,6 +24,7 @@ import { readDeliverySettings } from '../../api/delivery/delivery-settings';
 import { freshPhone, humanCheckToken, purchaseLead, verifyPhoneAgain } from '../api/forms-support';
 import { eq } from 'drizzle-orm';
 import { createLogger } from '../../api/server/logger';
+import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
 import { createTestApp } from '../support/test-app';
 import { useTestDatabase } from '../support/test-database';
 import {
@@ -422,6 +423,47 @@ describe('POST endpoints under hostile input', () => {
     it(`POST ${endpoint.name}: ${RUNS} hostile header sets`, async () => {
       await runProperty(`POST ${endpoint.name} headers`, fc.tuple(plainBody(endpoint), hostileHeaders), async ([body, headers]) => {
         await post(body, { 'content-type': 'application/json', ...headers });
+      });
+    });
+  }
+});
+
+/* ---------------------------------------------------------------- the studio's writes, signed in */
+
+describe('studio writes under hostile bodies, from a signed-in publisher', () => {
+  const studio = { cookie: '', csrf: '', draftId: '', liveHash: '' };
+  const flow = () => JSON.parse(readFileSync(join(projectRoot, 'definitions/flows/purchase.json'), 'utf8'));
+
+  beforeAll(async () => {
+    const accounts = createStaffAccounts({ db: database.db });
+    await accounts.add({ email: 'fuzz.admin@harborpoint.test', name: 'Fuzz Admin', role: 'admin', password: 'correct horse battery staple' }, 'test');
+    const signedIn = await live.send({ method: 'POST', path: '/api/studio/session', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'fuzz.admin@harborpoint.test', password: 'correct horse battery staple' }) });
+    studio.cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    studio.csrf = (JSON.parse(signedIn.text) as { csrfToken: string }).csrfToken;
+    const detail = await live.send({ method: 'GET', path: '/api/studio/definitions/purchase', headers: { cookie: studio.cookie } });
+    studio.liveHash = (JSON.parse(detail.text) as { published: { hash: string } }).published.hash;
+    const draft = await live.send({ method: 'POST', path: '/api/studio/definitions/purchase/drafts', headers: { cookie: studio.cookie, 'x-csrf-token': studio.csrf, 'content-type': 'application/json' }, body: JSON.stringify({ definition: flow(), baseHash: studio.liveHash }) });
+    studio.draftId = (JSON.parse(draft.text) as { draftId: string }).draftId;
+  });
+
+  const endpoints: Array<{ name: string; method: string; path: () => string; maxBytes: number; base: () => Record<string, unknown> }> = [
+    { name: 'session (sign-in)', method: 'POST', path: () => '/api/studio/session', maxBytes: 4 * 1024, base: () => ({ email: 'fuzz.admin@harborpoint.test', password: 'not the password at all' }) },
+    { name: 'definitions/:id/drafts', method: 'POST', path: () => '/api/studio/definitions/purchase/drafts', maxBytes: 2 * 1024 * 1024, base: () => ({ definition: flow(), baseHash: studio.liveHash }) },
+    { name: 'drafts/:id', method: 'PUT', path: () => `/api/studio/drafts/${studio.draftId}`, maxBytes: 2 * 1024 * 1024, base: () => ({ definition: flow() }) },
+    { name: 'drafts/:id/publish', method: 'POST', path: () => `/api/studio/drafts/${studio.draftId}/publish`, maxBytes: 4 * 1024, base: () => ({ at: '2099-01-01T00:00:00Z', acknowledgeBreaking: false }) },
+    { name: 'definitions/:id/rollback', method: 'POST', path: () => '/api/studio/definitions/purchase/rollback', maxBytes: 4 * 1024, base: () => ({ hash: studio.liveHash }) },
+    { name: 'staff', method: 'POST', path: () => '/api/studio/staff', maxBytes: 4 * 1024, base: () => ({ email: 'fuzz.editor@harborpoint.test', name: 'Fuzz Editor', role: 'editor', password: 'another long password' }) },
+  ];
+
+  for (const endpoint of endpoints) {
+    it(`${endpoint.method} studio ${endpoint.name}: ${RUNS} hostile bodies`, async () => {
+      await runProperty(`studio ${endpoint.name} body`, fc.tuple(hostileJsonBody(endpoint.base(), endpoint.maxBytes), jsonContentType), async ([body, contentType]) => {
+        const headers = { cookie: studio.cookie, 'x-csrf-token': studio.csrf, ...(contentType ? { 'content-type': contentType } : {}) };
+        const request: RawRequest = { method: endpoint.method, path: endpoint.path(), headers, body };
+        const response = await live.send(request);
+        expectSafeAnswer(request, response, true);
+        // The studio stores no visitor's data: whatever it accepts, the visitors' tables stay as they were.
+        await expectStoredOnlyOnSuccess(request, response, {}, false);
       });
     });
   }
