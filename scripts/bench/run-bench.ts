@@ -23,6 +23,7 @@
  */
 import { join } from 'node:path';
 import { projectRoot } from '../../api/config/project-root';
+import { benchPublishGate, GATE_TARGET_MS } from './publish-gate-bench';
 import { ensureProductionBuild } from '../../tests/support/server-process';
 import { sourcesNewerThanBuild } from './build-freshness';
 import { BUDGET_EXCEPTIONS, FIRST_LOAD_BUDGET, measureRouteJs, type RouteJs } from './js-budget';
@@ -204,6 +205,9 @@ async function main(): Promise<number> {
     if (route.firstLoadGzip > route.budget) failures.push(`JavaScript budget: ${route.id} first load ${formatKb(route.firstLoadGzip)} > ${formatKb(route.budget)}`);
   }
 
+  const gate = benchPublishGate();
+  if (gate.medianMs > GATE_TARGET_MS) failures.push(`Studio publish gate: ${gate.medianMs.toFixed(0)} ms > ${GATE_TARGET_MS} ms`);
+
   const server = options.server ? await benchServer({ ...options, onInterrupt, log }) : null;
   if (server) {
     for (const row of [server.hello, ...server.rows]) if (row.problem) failures.push(`${row.label} on ${row.database}: ${row.problem}`);
@@ -225,6 +229,10 @@ async function main(): Promise<number> {
   const sections = [
     ...(server ? [serverSection(server, options)] : []),
     browserSection(routes),
+    [
+      `Studio: the publish gate (schema, linter and paths, ${gate.fixtures} QA fixture walked, diff against the live version) on a generated ${gate.questions}-question flow`,
+      `  median of 5: ${gate.medianMs.toFixed(0)} ms (target < ${GATE_TARGET_MS} ms) ${gate.medianMs <= GATE_TARGET_MS ? 'ok' : 'MISSED'}; ${gate.findings} findings`,
+    ],
     ...(lighthouse ? [lighthouseSection(lighthouse)] : []),
   ];
   process.stdout.write(`\nnpm run bench — ${new Date().toISOString()}, Node ${process.version}\n\n${staleWarning}${sections.map((lines) => lines.join('\n')).join('\n\n')}\n\n`);
