@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { id: 'privacy-policy-page', pattern: '/privacy-policy', urls: ['/privacy-policy'] },
   { id: 'opportunities-page', pattern: '/opportunities', urls: ['/opportunities'] },
   { id: 'information-removal-page', pattern: '/information-removal', urls: ['/information-removal'] },
+  { id: 'information-removal-confirm-page', pattern: '/information-removal/confirm', urls: ['/information-removal/confirm'] },
   { id: 'start-iframe-page', pattern: '/start-iframe-page/*', urls: ['/start-iframe-page'] },
   { id: 'calculators-page', pattern: '/calculators', urls: ['/calculators'] },
   { id: 'mortgage-calculator-page', pattern: '/mortgage-calculator', urls: ['/mortgage-calculator'] },
