@@ -1,6 +1,7 @@
 import type { Finding, LintRuleId, Severity } from '../types/lint';
 import type { Flow } from '../types/flow';
 import type { FlowIndex } from '../flow-index';
+import type { PathEnumeration } from './enumerate-paths';
 import type { RouteEdge } from './route-edges';
 
 /** Each rule's severity: errors break a flow (or make it ambiguous); warnings are worth a look. */
@@ -20,6 +21,8 @@ export const RULE_SEVERITY: Readonly<Record<LintRuleId, Severity>> = {
   'invalid-at-most': 'error',
   'invalid-consent': 'error',
   'invalid-offer': 'error',
+  'consent-missing': 'error',
+  'prohibited-question': 'error',
   'unreachable-question': 'warning',
   'backward-jump': 'warning',
   'inactive-question': 'warning',
@@ -27,17 +30,22 @@ export const RULE_SEVERITY: Readonly<Record<LintRuleId, Severity>> = {
   'options-ignored': 'warning',
   'format-ignored': 'warning',
   'paths-truncated': 'warning',
+  'trid-application': 'warning',
 };
 
 export function finding(rule: LintRuleId, path: string, message: string, hint: string): Finding {
   return { rule, severity: RULE_SEVERITY[rule], path, message, hint };
 }
 
-/** What every rule sees: the flow, its index for the flow's loan type, and the routes out of each question. */
+/**
+ * What every rule sees: the flow, its index for the flow's loan type, the routes out of each question and
+ * the bounded enumeration of its paths.
+ */
 export interface LintContext {
   flow: Flow;
   index: FlowIndex;
   edges: RouteEdge[][];
+  enumeration: PathEnumeration;
 }
 
 export type LintRule = (context: LintContext) => Finding[];

@@ -8,6 +8,7 @@ import { pathStats } from './path-stats';
 import { routeEdges } from './route-edges';
 import { invalidAtMost } from './rules/at-most';
 import { invalidConsent } from './rules/consent';
+import { consentMissing, prohibitedQuestions, tridApplication } from './rules/lending';
 import { duplicateAnswerKeys, duplicateComponents } from './rules/duplicates';
 import { cycles, neverCompletes, unreachableQuestions } from './rules/graph';
 import { inactiveQuestions, nextDisagreements, orderNotAscending } from './rules/metadata';
@@ -34,6 +35,9 @@ export const LINT_RULE_FUNCTIONS: readonly LintRule[] = [
   invalidAtMost,
   invalidOffers,
   invalidConsent,
+  consentMissing,
+  prohibitedQuestions,
+  tridApplication,
 ];
 
 /**
@@ -50,10 +54,11 @@ export function lintFlow(flow: Flow, options: { maxPaths?: number } = {}): LintR
       paths: { count: 0, completing: 0, truncated: false, shortest: null, longest: null },
     };
   }
-  const context: LintContext = { flow, index, edges: routeEdges(index) };
+  const edges = routeEdges(index);
+  const enumeration = enumeratePaths(flow, options.maxPaths ?? MAX_ENUMERATED_PATHS, edges);
+  const context: LintContext = { flow, index, edges, enumeration };
   const findings: Finding[] = LINT_RULE_FUNCTIONS.flatMap((rule) => rule(context));
   const cyclePointers = new Set(findings.filter((f) => f.rule === 'cycle').map((f) => f.path));
-  const enumeration = enumeratePaths(flow, options.maxPaths ?? MAX_ENUMERATED_PATHS, context.edges);
   if (enumeration.truncated) {
     findings.push(finding('paths-truncated', '', `More than ${enumeration.paths.length} paths: the statistics cover the first ${enumeration.paths.length}.`, 'Reduce branching, or accept that path statistics are partial.'));
   }

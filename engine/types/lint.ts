@@ -22,6 +22,9 @@ export const LINT_RULES = [
   'invalid-at-most',
   'invalid-consent',
   'invalid-offer',
+  'consent-missing',
+  'prohibited-question',
+  'trid-application',
   'paths-truncated',
 ] as const;
 export type LintRuleId = (typeof LINT_RULES)[number];

@@ -1,0 +1,164 @@
+/**
+ * The word lists the lending-compliance rules read (consent-missing, prohibited-question, trid-application).
+ * Patterns are matched case-insensitively against text normalised by `lendingText`: answer keys are split
+ * into words (cashOutAmount -> "cash out amount"), apostrophes and whitespace runs are unified.
+ * Every pattern carries word boundaries, so "race" never matches "embrace" nor "age" "average" or "mortgage".
+ */
+
+/** Words of which a consent statement needs one (outside its links) to say what the visitor agrees to. */
+export const CONSENT_AGREEMENT_WORDS: readonly RegExp[] = [
+  /\bagrees?\b/,
+  /\bconsents?\b/,
+  /\bauthori[sz]e[sd]?\b/,
+  /\bpermission\b/,
+  /\baccepts?\b/,
+];
+
+export interface ProtectedCategory {
+  /** How messages name the category. */
+  name: string;
+  /** Any match flags the text. */
+  patterns: readonly RegExp[];
+  /**
+   * Phrases that may be asked although they contain a pattern's word; they are removed from the text
+   * before the patterns are tried.
+   */
+  allowed?: readonly RegExp[];
+}
+
+/**
+ * What a creditor may not ask in a pre-application inquiry under the Equal Credit Opportunity Act.
+ * Citizenship, permanent residence and immigration status may be asked, so nothing here names them.
+ * Marital status is checked conservatively: a lead funnel is no application, so any marital-status
+ * question is flagged; a spouse named for another purpose (a VA benefit earned by a spouse's service,
+ * a surviving spouse's eligibility) is allowed.
+ */
+export const PROTECTED_CATEGORIES: readonly ProtectedCategory[] = [
+  {
+    name: 'race or color',
+    patterns: [
+      /\brace\b/,
+      /\bracial\b/,
+      /\bethnic(?:ity|ities)?\b/,
+      /\bskin (?:colou?r|tone)\b/,
+      /\bcolou?r of (?:your|the applicant's|the borrower's) skin\b/,
+      /\bhispanic\b/,
+      /\blatin[oax]\b/,
+      /\bafrican[ -]american\b/,
+      /\bpacific islander\b/,
+      /\bnative american\b/,
+      /\balaska native\b/,
+      /\bcaucasian\b/,
+    ],
+  },
+  {
+    name: 'religion',
+    patterns: [/\breligions?\b/, /\breligious\b/, /\bplace of worship\b/],
+  },
+  {
+    name: 'national origin',
+    patterns: [/\bnational origin\b/, /\bcountry of (?:origin|birth)\b/, /\bplace of birth\b/, /\bbirthplace\b/, /\bancestry\b/],
+  },
+  {
+    name: 'sex or gender',
+    patterns: [/\bsex\b/, /\bgender\b/, /\bsexual orientation\b/, /\b(?:fe)?male\b/, /\bpronouns?\b/],
+  },
+  {
+    name: 'marital status',
+    patterns: [
+      /\bmarital\b/,
+      /\b(?:un)?married\b/,
+      /\bmarriage\b/,
+      /\bdivorced?\b/,
+      /\bwidow(?:ed|er)?\b/,
+      /\bspouses?\b/,
+      /\bspousal\b/,
+      /\bhusband\b/,
+      /\bwife\b/,
+      /\bdomestic partner(?:ship)?\b/,
+      /\bcivil union\b/,
+    ],
+    allowed: [/\bspouses? (?:have |has |ever )?(?:served|serve|serving|service)\b/, /\bsurviving spouses?\b/],
+  },
+  {
+    name: 'age',
+    patterns: [
+      /\bages?\b/,
+      /\bdate of birth\b/,
+      /\bbirth ?date\b/,
+      /\bbirthday\b/,
+      /\bdob\b/,
+      /\bhow old are you\b/,
+      /\byears? old\b/,
+      /\byear (?:you were )?born\b/,
+      /\b(?:were you|you were) born\b/,
+    ],
+    allowed: [/\bage of (?:the|your) (?:home|house|property|roof|building|loan|mortgage)\b/, /\b(?:home|house|property|roof|building|loan|mortgage) age\b/],
+  },
+];
+
+export type TridItem = 'income' | 'ssn' | 'propertyAddress' | 'propertyValue' | 'loanAmount';
+
+/**
+ * The five items of a TRID application a question can collect (the contact step always collects the
+ * sixth, the name), recognised in a question's answer key or title. A ZIP code alone is not a property
+ * address, so nothing here matches "zip".
+ */
+export const TRID_ITEMS: ReadonlyArray<{ item: TridItem; name: string; patterns: readonly RegExp[] }> = [
+  {
+    item: 'income',
+    name: 'income',
+    patterns: [/\bincomes?\b/, /\bsalary\b/, /\bsalaries\b/, /\bwages?\b/, /\bearnings\b/],
+  },
+  {
+    item: 'ssn',
+    name: 'Social Security number',
+    patterns: [/\bssn\b/, /\bsocial security\b/, /\bsocial\b.*\bnumber\b/, /\btax ?payer id(?:entification)?\b/, /\bitin\b/],
+  },
+  {
+    item: 'propertyAddress',
+    name: 'property address',
+    patterns: [
+      /\b(?:property|street|home|house|subject property|mailing) address\b/,
+      /\b(?:property|home|house)'s address\b/,
+      /\baddress of (?:the|your) (?:property|home|house)\b/,
+      /\bstreet (?:name|number)\b/,
+    ],
+  },
+  {
+    item: 'propertyValue',
+    name: 'estimated property value',
+    patterns: [
+      /\b(?:home|house|property|estimated|appraised|market) value\b/,
+      /\bvalue of (?:the|your) (?:home|house|property)\b/,
+      /\b(?:home|house|property)'s (?:estimated )?value\b/,
+      /\bpurchase price\b/,
+      /\bsales? price\b/,
+    ],
+  },
+  {
+    item: 'loanAmount',
+    name: 'loan amount sought',
+    patterns: [
+      /\bloan amount\b/,
+      /\bamount (?:to|you (?:want|would like|need|wish|plan) to) borrow\b/,
+      /\bborrow(?:ing)? amount\b/,
+      /\bhow much (?:would you like|do you want|do you need|do you plan|are you looking) to borrow\b/,
+      /\bcash[ -]?out amount\b/,
+      /\bhow much cash\b.*\btake out\b/,
+      /\b(?:desired|requested) loan\b/,
+    ],
+  },
+];
+
+/** Lower-cased text for the patterns: camel-case and separators split, apostrophes and spaces unified. */
+export function lendingText(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[_\-./]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .trim();
+}
