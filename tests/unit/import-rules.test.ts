@@ -116,10 +116,16 @@ export const importRules: ImportRule[] = [
       return Boolean(entry.relative && other && other !== featureOf(entry.file) && entry.target !== `app/features/${other}`);
     },
   },
+  {
+    name: 'nothing of the public site imports the studio (its JavaScript never reaches a public page)',
+    applies: (file) => (within('app')(file) || within('renderers')(file) || within('engine')(file)) && !within('app/studio')(file),
+    forbids: (entry) => isIn(entry, 'app/studio'),
+  },
   { name: 'definitions/ is data', applies: within('definitions'), forbids: () => true },
 ];
 
-const SQL_HOMES = /^api\/db\/(repositories\/|database\.ts$|migrations\/)/;
+/** Where SQL may be written: the repositories, the connection, the migrations and the schema's index conditions. */
+const SQL_HOMES = /^api\/db\/(repositories\/|schema\/|database\.ts$|migrations\/)/;
 
 export const textRules: TextRule[] = [
   {
