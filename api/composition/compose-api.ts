@@ -34,6 +34,7 @@ import { createRemovalService } from '../services/removal-service';
 import { createUploadBudget } from '../services/upload-budget';
 import { createStaffAccounts } from '../services/staff/staff-accounts';
 import { createStaffSessions } from '../services/staff/staff-sessions';
+import { createPreviewLinks } from '../services/studio/preview-links';
 import { createStudioDefinitions } from '../services/studio/studio-definitions';
 import { createUploadStorage } from '../services/upload-storage';
 import { createDirectSiteApi } from '../ssr/direct-site-api';
@@ -76,6 +77,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   const flows = createFlowStore(db, logger, deps.flowsFolder);
   const forms = createFormRegistry({ db, logger, folder: deps.formsFolder, humanCheck: humanCheck.browser });
   const limiter = createRateLimiter(db);
+  const previews = createPreviewLinks({ db });
   const delivery = deps.delivery ?? readDeliverySettings();
   const verification = createPhoneVerificationService(db, sms);
   const writesPerMinute = config.writesPerMinutePerAddress;
@@ -105,7 +107,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   const apiRouters = [
     contentRoutes(content, publicConfig),
     estimatorRoutes(createLoanEstimatorService(db)),
-    questionsRoutes(flows),
+    questionsRoutes(flows, previews),
     quoteLeadRoutes(quoteLeads, limiter, { limit: writesPerMinute, windowMs: 60_000 }),
     formRoutes(forms),
     verificationRoutes({ verification, humanCheck, limiter, writesPerMinute, sendsPerHour: config.codeSendsPerHourPerAddress }),
@@ -120,8 +122,8 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
         forms.invalidate();
       },
     });
-    apiRouters.push(studioRoutes({ sessions: createStaffSessions({ db, limiter }), accounts: createStaffAccounts({ db }), definitions: studioDefinitions }));
+    apiRouters.push(studioRoutes({ sessions: createStaffSessions({ db, limiter }), accounts: createStaffAccounts({ db }), definitions: studioDefinitions, previews }));
   }
-  const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows), { formDefinition: (id: string) => forms.publicForm(id) });
+  const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows, previews), { formDefinition: (id: string) => forms.publicForm(id) });
   return { apiRouters, siteRouters: [seoRoutes(content, deps.origin)], siteApi };
 }

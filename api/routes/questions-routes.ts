@@ -4,14 +4,15 @@ import { badRequest, serviceUnavailable } from '../http/api-error';
 import { isEntryPath, ENTRY_PATHS, type FlowStore } from '../definitions/flow-definitions';
 import type { LoadedDefinition } from '../definitions/definition-store';
 import type { Flow } from '../../engine';
+import type { PreviewLinks } from '../services/studio/preview-links';
 
 /**
  * The funnels' questions, read from definitions/ at run time. `GET /api/questions` keeps the original
  * plain list; `GET /api/flows/:entryPath` gives the whole definition (metadata included). Both carry the
  * version (content hash) in the ETag and in X-Definition-Version, and answer 304 to a matching
- * If-None-Match.
+ * If-None-Match. With `?preview=` (a studio draft's signed link) the draft is served instead.
  */
-export function questionsRoutes(flows: FlowStore): Router {
+export function questionsRoutes(flows: FlowStore, previews: PreviewLinks): Router {
   const router = new Router({ prefix: '/api' });
 
   const load = async (entryPath: unknown): Promise<LoadedDefinition<Flow>> => {
@@ -42,6 +43,17 @@ export function questionsRoutes(flows: FlowStore): Router {
   });
 
   router.get('/flows/:entryPath', async (ctx) => {
+    const preview = ctx.query.preview;
+    if (typeof preview === 'string' && preview !== '') {
+      // A studio draft behind a signed link: never cached, never indexed.
+      const drafted = await previews.flow(ctx.params.entryPath!, preview);
+      ctx.set('X-Definition-Version', drafted.version);
+      ctx.set('Access-Control-Expose-Headers', 'X-Definition-Version');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      ctx.body = drafted.flow;
+      return;
+    }
     const loaded = await load(ctx.params.entryPath);
     send(ctx, loaded, loaded.definition);
   });

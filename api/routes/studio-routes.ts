@@ -5,6 +5,7 @@ import { clientAddress } from '../http/rate-limit';
 import { requireStaff, sessionToken, setSessionCookie, staffOf } from '../http/staff-auth';
 import type { StaffAccounts } from '../services/staff/staff-accounts';
 import type { StaffSessions } from '../services/staff/staff-sessions';
+import type { PreviewLinks } from '../services/studio/preview-links';
 import type { StudioDefinitions } from '../services/studio/studio-definitions';
 
 const SMALL_BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
@@ -22,7 +23,7 @@ const bodyOf = (state: { body?: unknown }) => (state.body && typeof state.body =
  * The studio's JSON API under /api/studio: the session, the definitions and their drafts, the publish
  * gate, publishing and rollback, the audit log and staff accounts. Roles are checked here on every call.
  */
-export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAccounts; definitions: StudioDefinitions }): Router {
+export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAccounts; definitions: StudioDefinitions; previews: PreviewLinks }): Router {
   const router = new Router({ prefix: '/api/studio' });
   const editor = requireStaff(deps.sessions, 'editor');
   const publisher = requireStaff(deps.sessions, 'publisher');
@@ -73,6 +74,10 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
   });
   router.post('/drafts/:draftId/check', editor, async (ctx) => {
     ctx.body = await deps.definitions.check(ctx.params.draftId!);
+  });
+  router.post('/drafts/:draftId/preview-link', editor, async (ctx) => {
+    ctx.body = await deps.previews.issue(ctx.params.draftId!);
+    ctx.status = 201;
   });
   router.post('/drafts/:draftId/publish', publisher, jsonBody(SMALL_BODY), async (ctx) => {
     ctx.body = await deps.definitions.publish(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx));

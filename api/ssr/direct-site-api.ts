@@ -1,14 +1,16 @@
 import type { PublicConfig, SiteApi } from '../../app/domain/site-api';
 import { isEntryPath, type FlowStore } from '../definitions/flow-definitions';
 import type { ContentService } from '../services/content-service';
+import type { PreviewLinks } from '../services/studio/preview-links';
 
 /** The pages' data source during a server render: the content services, called in-process. */
-export function createDirectSiteApi(content: ContentService, publicConfig: PublicConfig, flows: FlowStore): SiteApi {
+export function createDirectSiteApi(content: ContentService, publicConfig: PublicConfig, flows: FlowStore, previews: PreviewLinks): SiteApi {
   return {
     ...content,
     publicConfig: async () => publicConfig,
-    flow: async (entryPath) => {
+    flow: async (entryPath, options) => {
       if (!isEntryPath(entryPath)) return null;
+      if (options?.preview) return previews.flow(entryPath, options.preview).catch(() => null);
       const loaded = await flows.get(entryPath);
       return loaded && { flow: loaded.definition, version: loaded.hash };
     },

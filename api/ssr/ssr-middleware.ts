@@ -51,6 +51,8 @@ export function serverRendering({ rendering, api, siteOrigin }: SsrOptions): Mid
     ctx.type = 'html';
     // The nonce is new on every response, so the page itself is never cached; its assets are.
     ctx.set('Cache-Control', 'no-store');
+    // A studio draft's preview link is for the people it was given to, never for search engines.
+    if (ctx.query.preview !== undefined) ctx.set('X-Robots-Tag', 'noindex, nofollow');
     ctx.body = template
       .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
       .replace('<!--app-head-->', () => head)

@@ -50,10 +50,14 @@ async function withOwnMessage<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `GET /api/flows/:entryPath`: the definition and its served version; null for an unknown entry path (400/404). */
-async function getFlow(entryPath: string): Promise<FlowDefinition | null> {
-  const response = await fetch(`/api/flows/${encodeURIComponent(entryPath)}`, { headers: { accept: 'application/json' } });
-  if (response.status === 400 || response.status === 404) return null;
+/**
+ * `GET /api/flows/:entryPath`: the definition and its served version; null for an unknown entry path
+ * (400/404) or a preview link that no longer works (410).
+ */
+async function getFlow(entryPath: string, preview?: string): Promise<FlowDefinition | null> {
+  const query = preview ? `?preview=${encodeURIComponent(preview)}` : '';
+  const response = await fetch(`/api/flows/${encodeURIComponent(entryPath)}${query}`, { headers: { accept: 'application/json' } });
+  if (response.status === 400 || response.status === 404 || response.status === 410) return null;
   if (!response.ok) throw new HttpStatusError(response.status);
   const flow = (await response.json()) as Flow;
   const etag = response.headers.get('etag')?.replace(/^W\//, '').replace(/^"|"$/g, '');
@@ -76,5 +80,5 @@ export const httpSiteApi: SiteApi = {
   aprFees: () => withOwnMessage(() => getJson('/api/aprFees')),
   featureFlags: () => withOwnMessage(async () => (await getJson<{ flags: never }>('/api/featureFlags')).flags),
   publicConfig: () => withOwnMessage(() => getJson('/api/siteConfig')),
-  flow: (entryPath) => withOwnMessage(() => getFlow(entryPath)),
+  flow: (entryPath, options) => withOwnMessage(() => getFlow(entryPath, options?.preview)),
 };

@@ -22,7 +22,7 @@ export interface SiteApi {
    * A funnel's whole flow definition (`GET /api/flows/:entryPath`) with the version the server serves it
    * under (X-Definition-Version); null for an unknown entry path.
    */
-  flow(entryPath: string): Promise<FlowDefinition | null>;
+  flow(entryPath: string, options?: { preview?: string }): Promise<FlowDefinition | null>;
 }
 
 /** A flow definition as served, with its served version (the content hash a lead records). */

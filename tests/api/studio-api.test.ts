@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { flowsFolder } from '../../api/definitions/definition-kinds';
 import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
+import { completedAnswers, quoteLeadBody } from '../support/lead-bodies';
 import { useTestApp } from '../support/test-app';
 
 const PASSWORD = 'correct horse battery staple';
@@ -145,6 +146,33 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     const check = (await agent.post(`/api/studio/drafts/${c}/check`).set('X-CSRF-Token', csrf).expect(200)).body;
     expect(check.diff.answerKeys.renamed).toEqual([{ component: 14, from: 'zipCode', to: 'postalCode' }]);
     expect(check.breaking).toBe(true);
+  });
+
+  it('gives a signed, expiring preview link that serves the draft to anyone holding it, and never stores its lead', async () => {
+    const { agent, csrf } = await signIn('editor');
+    const flow = purchase();
+    flow.questions[0].title = 'A title only the preview shows';
+    const draftId = (await agent.post('/api/studio/definitions/purchase/drafts').set('X-CSRF-Token', csrf).send({ definition: flow, baseHash: await liveHash(agent) }).expect(201)).body.draftId;
+    const link = (await agent.post(`/api/studio/drafts/${draftId}/preview-link`).set('X-CSRF-Token', csrf).expect(201)).body;
+    expect(link.url).toMatch(/^\/quote-landing\?type=purchase&preview=/);
+    expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60_000);
+    const token = new URLSearchParams(link.url.split('?')[1]).get('preview')!;
+
+    const served = await request(app.callback()).get(`/api/flows/purchase?preview=${encodeURIComponent(token)}`).expect(200);
+    expect(served.body.questions[0].title).toBe('A title only the preview shows');
+    expect(served.headers['x-definition-version']).toMatch(/^preview-sha256-/);
+    expect(served.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await request(app.callback()).get('/api/flows/purchase').expect(200)).body.questions[0].title).not.toBe('A title only the preview shows');
+
+    const forged = `${token.slice(0, -3)}abc`;
+    expect((await request(app.callback()).get(`/api/flows/purchase?preview=${encodeURIComponent(forged)}`).expect(410)).body.error.code).toBe('preview_expired');
+    await request(app.callback()).get(`/api/flows/refinance?preview=${encodeURIComponent(token)}`).expect(410);
+
+    const lead = await request(app.callback())
+      .post('/api/recordQuoteLead')
+      .send(quoteLeadBody(1, completedAnswers('purchase'), served.headers['x-definition-version']))
+      .expect(422);
+    expect(lead.body.error.code).toBe('definition_outdated');
   });
 
   it('schedules a publication and records every change in the audit log', async () => {

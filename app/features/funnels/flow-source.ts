@@ -3,6 +3,14 @@ import { httpSiteApi } from '../../data/http-site-api';
 import type { FlowDefinition } from '../../data/site-api';
 
 const loaded = new Map<string, FlowDefinition>();
+/** The studio preview link the page was opened with: flows are then the draft's, and no lead is sent. */
+let previewToken: string | null = null;
+
+export function setPreview(token: string | null | undefined): void {
+  previewToken = token || null;
+}
+
+export const isPreview = (): boolean => previewToken !== null;
 
 /** Whether a served definition can drive a funnel: an object with a non-empty question list. */
 export function usableFlow(definition: FlowDefinition | null | undefined): definition is FlowDefinition {
@@ -24,7 +32,7 @@ export async function loadFlow(entryPath: string, options: { fresh?: boolean } =
   const known = loaded.get(entryPath);
   if (known && !options.fresh) return known;
   try {
-    const definition = await httpSiteApi.flow(entryPath);
+    const definition = await httpSiteApi.flow(entryPath, previewToken ? { preview: previewToken } : undefined);
     if (!usableFlow(definition)) return null;
     loaded.set(entryPath, definition);
     return definition;

@@ -14,14 +14,18 @@ import type { FunnelLoaderData } from './funnel-types';
  */
 export function funnelLoader(variant: FlowVariant) {
   return async ({ request, context }: LoaderFunctionArgs): Promise<FunnelLoaderData> => {
-    const type = parseLoanType(new URL(request.url).searchParams.get('type'));
-    if (!type) return { type: null, entryPath: null, preloaded: null };
+    const search = new URL(request.url).searchParams;
+    const type = parseLoanType(search.get('type'));
+    const preview = search.get('preview') || null;
+    const extra = preview ? { preview } : {};
+    if (!type) return { type: null, entryPath: null, preloaded: null, ...extra };
     const entryPath = entryPathOf(variant, type);
     try {
-      const definition = await siteApiFrom(context).flow(entryPath);
-      return { type, entryPath, preloaded: usableFlow(definition) ? definition : null };
+      const api = siteApiFrom(context);
+      const definition = await (preview ? api.flow(entryPath, { preview }) : api.flow(entryPath));
+      return { type, entryPath, preloaded: usableFlow(definition) ? definition : null, ...extra };
     } catch {
-      return { type, entryPath, preloaded: null };
+      return { type, entryPath, preloaded: null, ...extra };
     }
   };
 }

@@ -108,9 +108,21 @@ export function FunnelShell({ data, variant }: { data: FunnelLoaderData; variant
       break;
   }
   return (
-    <Frame step={step} onFlow={state.screen === 'question' || state.screen === 'contact'}>
-      {screen}
-    </Frame>
+    <>
+      {data.preview && <PreviewBanner />}
+      <Frame step={step} onFlow={state.screen === 'question' || state.screen === 'contact'}>
+        {screen}
+      </Frame>
+    </>
+  );
+}
+
+/** Shown over a studio draft's preview: what is on screen is not live, and nothing entered is sent. */
+function PreviewBanner() {
+  return (
+    <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+      Draft preview: this version is not live, and nothing you enter here is sent or stored.
+    </p>
   );
 }
 

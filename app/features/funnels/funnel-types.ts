@@ -7,4 +7,6 @@ export interface FunnelLoaderData {
   type: LoanType | null;
   entryPath: string | null;
   preloaded: ServedFlow | null;
+  /** A studio draft's signed preview link (`?preview=`): the draft is walked and its lead is never sent. */
+  preview?: string | null;
 }

@@ -17,7 +17,7 @@ import {
 } from '../../../engine';
 import { browserLeadOutbox, type SubmitResult } from '../lead-outbox';
 import { flushSavedStateStores, savedStateStore } from './browser-store';
-import { loadFlow, rememberFlow } from './flow-source';
+import { isPreview, loadFlow, rememberFlow, setPreview } from './flow-source';
 import type { FunnelConfig, FunnelLoaderData, FunnelState } from './funnel-types';
 import { useLater } from './use-later';
 
@@ -106,6 +106,8 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
         case 'scrollToTop':
           return later(effect.afterMs, () => window.scrollTo({ top: 0 }));
         case 'sendLead':
+          // A draft preview walks to the thank-you without sending: the server would refuse its version anyway.
+          if (isPreview()) return dispatch({ type: 'leadAnswered', verdict: { outcome: 'delivered' } });
           void browserLeadOutbox()
             .submit(effect.url, effect.body)
             .then((result) => dispatch({ type: 'leadAnswered', verdict: verdictOf(result) }));
@@ -130,6 +132,7 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
   // Page load: the chooser (with any saved progress offered), or the URL's type restored.
   useEffect(() => {
     mounted.current = true;
+    setPreview(data.preview);
     rememberFlow(data.entryPath ?? '', data.preloaded);
     dispatch({ type: 'pageLoaded' });
     const onHide = () => flushSavedStateStores();

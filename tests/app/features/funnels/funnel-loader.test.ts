@@ -21,6 +21,12 @@ describe('the funnel pages’ loader', () => {
     expect(flow.mock.calls).toEqual([['purchase'], ['vetlife-cashOut']]);
   });
 
+  it('preloads a studio draft through its preview link, and keeps the link for the page', async () => {
+    const flow = vi.fn(async () => served);
+    await expect(run(funnelLoader('questionnaire'), 'http://x/quote-landing?type=purchase&preview=draft.k3.sig', flow)).resolves.toEqual({ type: 'purchase', entryPath: 'purchase', preloaded: served, preview: 'draft.k3.sig' });
+    expect(flow.mock.calls).toEqual([['purchase', { preview: 'draft.k3.sig' }]]);
+  });
+
   it('preloads nothing without a recognised type (the chooser), and reads no saved state', async () => {
     const flow = vi.fn(async () => served);
     await expect(run(funnelLoader('questionnaire'), 'http://x/quote-landing', flow)).resolves.toEqual({ type: null, entryPath: null, preloaded: null });

@@ -1,0 +1,53 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Flow } from '../../../engine';
+import { findDraft } from '../../db/repositories/draft-repository';
+import { getOrCreateSecret } from '../../db/repositories/secret-repository';
+import { definitionHash } from '../../definitions/definition-hash';
+import { flowProblems } from '../../definitions/definition-kinds';
+import { DomainError } from '../domain-error';
+import { clockOf, type WriteDeps } from '../service-deps';
+
+/** How long a draft preview link works. */
+export const PREVIEW_LINK_MS = 7 * 24 * 60 * 60_000;
+/** A previewed flow's version: never a hash the lead endpoints know, so a preview can never store a lead. */
+export const PREVIEW_VERSION_PREFIX = 'preview-';
+
+const expired = () => new DomainError('gone', 'preview_expired', 'This preview link has expired or its draft is closed: ask for a new one in the studio.');
+
+/**
+ * Signed, expiring links that let anyone holding one (QA, a reviewer) walk a draft flow on the real site:
+ * `?preview=<draft id>.<expiry>.<HMAC>`. The signature uses a server secret kept in the database, so every
+ * process checks links the same; the page is not indexed and its lead is never sent.
+ */
+export function createPreviewLinks(deps: WriteDeps) {
+  const now = clockOf(deps);
+  const sign = async (payload: string) => createHmac('sha256', await getOrCreateSecret(deps.db, 'studio-preview-links')).update(payload).digest('base64url');
+
+  return {
+    async issue(draftId: string): Promise<{ url: string; expiresAt: string }> {
+      const draft = await findDraft(deps.db, draftId);
+      if (!draft) throw new DomainError('not_found', 'not_found', 'The draft does not exist.');
+      if (draft.kind !== 'flow') throw new DomainError('invalid', 'preview_not_available', 'Preview links are for flows; a form draft is previewed in the studio.', { draftId: 'is a form draft' });
+      const flow = draft.content as Flow;
+      const expiresAt = new Date(now().getTime() + PREVIEW_LINK_MS);
+      const payload = `${draftId}.${expiresAt.getTime().toString(36)}`;
+      const token = `${payload}.${await sign(payload)}`;
+      const page = flow.variant === 'vetlife' ? '/quote-landing-vetlife' : '/quote-landing';
+      return { url: `${page}?type=${encodeURIComponent(flow.loanType)}&preview=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The draft flow a link opens for `entryPath`; refused (410) when the link is forged, expired or its draft closed. */
+    async flow(entryPath: string, token: string): Promise<{ flow: Flow; version: string }> {
+      const [draftId, expiry, signature] = token.split('.');
+      if (!draftId || !expiry || !signature || token.length > 300) throw expired();
+      const expected = Buffer.from(await sign(`${draftId}.${expiry}`));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given) || parseInt(expiry, 36) < now().getTime()) throw expired();
+      const draft = await findDraft(deps.db, draftId);
+      if (!draft || draft.state !== 'open' || draft.definitionId !== entryPath || flowProblems(draft.content).length > 0) throw expired();
+      return { flow: draft.content as Flow, version: `${PREVIEW_VERSION_PREFIX}${definitionHash(draft.content)}` };
+    },
+  };
+}
+
+export type PreviewLinks = ReturnType<typeof createPreviewLinks>;
