@@ -175,6 +175,30 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     expect(lead.body.error.code).toBe('definition_outdated');
   });
 
+  it('lets an admin add and disable staff, ending a disabled account\'s sessions; a password change signs out', async () => {
+    const admin = await signIn('admin');
+    const added = await admin.agent.post('/api/studio/staff').set('X-CSRF-Token', admin.csrf).send({ email: 'New.Editor@Harborpoint.test', name: 'New Editor', role: 'editor', password: PASSWORD }).expect(201);
+    expect(added.body).toMatchObject({ email: 'new.editor@harborpoint.test', role: 'editor', disabled: false });
+    expect(added.body).not.toHaveProperty('passwordHash');
+    const weak = await admin.agent.post('/api/studio/staff').set('X-CSRF-Token', admin.csrf).send({ email: 'x@harborpoint.test', name: 'X', role: 'owner', password: 'short' }).expect(422);
+    expect(Object.keys(weak.body.error.fields).sort()).toEqual(['password', 'role']);
+
+    const editor = request.agent(app.callback());
+    await editor.post('/api/studio/session').send({ email: 'new.editor@harborpoint.test', password: PASSWORD }).expect(200);
+    await editor.get('/api/studio/definitions').expect(200);
+    await admin.agent.post('/api/studio/staff/disable').set('X-CSRF-Token', admin.csrf).send({ email: 'new.editor@harborpoint.test' }).expect(200);
+    await editor.get('/api/studio/definitions').expect(401);
+    await editor.post('/api/studio/session').send({ email: 'new.editor@harborpoint.test', password: PASSWORD }).expect(401);
+
+    const publisher = await signIn('publisher');
+    await publisher.agent.post('/api/studio/session/password').set('X-CSRF-Token', publisher.csrf).send({ currentPassword: 'wrong one', newPassword: 'a brand new passphrase' }).expect(422);
+    await publisher.agent.post('/api/studio/session/password').set('X-CSRF-Token', publisher.csrf).send({ currentPassword: PASSWORD, newPassword: 'a brand new passphrase' }).expect(204);
+    await publisher.agent.get('/api/studio/definitions').expect(401);
+    await request(app.callback()).post('/api/studio/session').send({ email: 'publisher@harborpoint.test', password: 'a brand new passphrase' }).expect(200);
+    await publisher.agent.post('/api/studio/session').send({ email: 'publisher@harborpoint.test', password: 'a brand new passphrase' }).expect(200);
+    await publisher.agent.post('/api/studio/session/password').set('X-CSRF-Token', (await publisher.agent.get('/api/studio/session').expect(200)).body.csrfToken).send({ currentPassword: 'a brand new passphrase', newPassword: PASSWORD }).expect(204);
+  });
+
   it('schedules a publication and records every change in the audit log', async () => {
     const { agent, csrf } = await signIn('publisher');
     const flow = purchase();
