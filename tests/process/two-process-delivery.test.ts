@@ -1,30 +1,20 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completedAnswers, quoteLeadBody } from '../support/lead-bodies';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { createScratchPostgres } from '../support/test-database';
+import { useServersOnScratchPostgres } from '../support/scratch-servers';
 import { startWebhookReceiver, waitFor } from './webhook-receiver';
 
 const LEADS = 60;
 
 /** Both processes' outbox workers poll the same table; SKIP LOCKED claims mean each item goes out once. */
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
-  const servers: ServerProcess[] = [];
-  beforeAll(async () => {
-    scratch = await createScratchPostgres('site_two_workers');
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await scratch?.drop();
-  });
+  const scratch = useServersOnScratchPostgres('site_two_workers');
 
   it('never deliver one item twice: every lead reaches the CRM exactly once, from either process', async () => {
     const receiver = await startWebhookReceiver(() => 200);
     try {
-      const env = { DATABASE_URL: scratch.url, LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: 'two-process-secret' };
       // Started together on an empty database: migrations and the first content load happen once.
-      servers.push(...(await Promise.all([startServerProcess({ env }), startServerProcess({ env })])));
+      const servers = await scratch.start(2, { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: 'two-process-secret' });
       const version = (await fetch(`${servers[0]!.baseUrl}/api/questions?entryPath=purchase`)).headers.get('x-definition-version') ?? undefined;
       const answers = completedAnswers('purchase');
       const ids: string[] = [];

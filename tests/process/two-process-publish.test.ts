@@ -1,29 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import { openPostgres } from '../../api/db/database';
 import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { createScratchPostgres } from '../support/test-database';
+import { useServersOnScratchPostgres } from '../support/scratch-servers';
 
 const PASSWORD = 'correct horse battery staple';
 
 /** A publish in the studio of one process is served by every other process sharing the database, within 5 s. */
 describe.skipIf(!process.env.DATABASE_URL)('a publication seen by two server processes on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
-  const servers: ServerProcess[] = [];
-  beforeAll(async () => {
-    scratch = await createScratchPostgres('site_two_publish');
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await scratch?.drop();
-  });
+  const scratch = useServersOnScratchPostgres('site_two_publish');
 
   it('serves the new version on the other process within 5 s, without a restart', async () => {
-    servers.push(...(await Promise.all([startServerProcess({ env: { DATABASE_URL: scratch.url } }), startServerProcess({ env: { DATABASE_URL: scratch.url } })])));
-    const [studioHost, otherHost] = servers.map((server) => server.baseUrl) as [string, string];
+    const [studioHost, otherHost] = (await scratch.start(2)).map((server) => server.baseUrl) as [string, string];
     const before = await fetch(`${otherHost}/api/questions?entryPath=refinance`);
     expect(before.status).toBe(200);
 
