@@ -1,17 +1,27 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Vite writes this into every script and style tag of index.html; the server puts each request's nonce there. */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-export default defineConfig(({ isSsrBuild }) => ({
+const pageAt = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * Three builds: the site (`dist/client`, from index.html), the staff studio (`vite build --mode studio`:
+ * studio.html into the same folder, with its own manifest, never emptying it) and the server. The studio
+ * is built apart so the site's chunks are exactly what they would be without it.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: false,
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }
-    : { outDir: 'dist/client', manifest: true, sourcemap: false, emptyOutDir: true, target: 'es2022' },
+    : mode === 'studio'
+      ? { outDir: 'dist/client', manifest: 'studio-manifest.json', sourcemap: false, emptyOutDir: false, target: 'es2022', rollupOptions: { input: pageAt('studio.html') } }
+      : { outDir: 'dist/client', manifest: true, sourcemap: false, emptyOutDir: true, target: 'es2022' },
   ssr: {
     // Server-only packages stay in node_modules; the app's own code is bundled.
     external: ['@electric-sql/pglite', 'pg', 'pino'],

@@ -17,6 +17,7 @@ import { errorHandler } from './middleware/error-handler';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { defaultMediaDir, staticFiles } from './middleware/static-files';
+import { studioPage } from './middleware/studio-page';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -76,6 +77,9 @@ export function createApp(deps: AppDependencies): Koa {
   for (const router of composed.apiRouters) app.use(router.routes()).use(router.allowedMethods());
   for (const router of composed.siteRouters) app.use(router.routes());
   for (const middleware of deps.beforePages ?? []) app.use(middleware);
+  if (deps.rendering && config.studioEnabled) {
+    app.use(studioPage({ clientDir: deps.clientDir ?? null, rendering: deps.rendering, projectRoot, development: deps.development ?? false }));
+  }
   if (deps.rendering) {
     app.use(serverRendering({ rendering: deps.rendering, api: composed.siteApi, siteOrigin: origin }));
   }

@@ -55,7 +55,6 @@ export interface RouteJs {
  */
 export function measureRouteJs(clientDir: string): RouteJs[] {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  // The site's entry: the studio (studio.html) is the manifest's other entry, and no public page loads it.
   const entryKey = 'index.html';
   if (!manifest[entryKey]?.isEntry) throw new Error('the Vite manifest has no entry chunk for index.html');
   const sizes = new Map<string, { gzip: number; brotli: number }>();
@@ -114,21 +113,4 @@ function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
 
 function jsFiles(manifest: Manifest, keys: Set<string>): Set<string> {
   return new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')));
-}
-
-/**
- * Studio modules (app/studio/, studio.html) that the public site's entry reaches, statically or on
- * demand: every public route's JavaScript hangs off that entry, so an empty list means no public page
- * ever loads studio code.
- */
-export function studioModulesReachedByTheSite(clientDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of [...(manifest[key]!.imports ?? []), ...(manifest[key]!.dynamicImports ?? [])]) visit(imported);
-  };
-  visit('index.html');
-  return [...seen].filter((key) => key === 'studio.html' || key.startsWith('app/studio/'));
 }

@@ -26,7 +26,7 @@ import { projectRoot } from '../../api/config/project-root';
 import { benchPublishGate, GATE_TARGET_MS } from './publish-gate-bench';
 import { ensureProductionBuild } from '../../tests/support/server-process';
 import { sourcesNewerThanBuild } from './build-freshness';
-import { BUDGET_EXCEPTIONS, FIRST_LOAD_BUDGET, measureRouteJs, studioModulesReachedByTheSite, type RouteJs } from './js-budget';
+import { BUDGET_EXCEPTIONS, FIRST_LOAD_BUDGET, measureRouteJs, type RouteJs } from './js-budget';
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_THRESHOLD, runLighthouse, type LighthouseScores } from './lighthouse';
 import { stopRunningLoad } from './load';
 import { LIGHTHOUSE_NOT_APPLICABLE, lighthouseUrls, routeTableDrift } from './public-routes';
@@ -205,8 +205,6 @@ async function main(): Promise<number> {
     if (route.firstLoadGzip > route.budget) failures.push(`JavaScript budget: ${route.id} first load ${formatKb(route.firstLoadGzip)} > ${formatKb(route.budget)}`);
   }
 
-  const studioOnPublic = studioModulesReachedByTheSite(join(projectRoot, 'dist/client'));
-  if (studioOnPublic.length > 0) failures.push(`Studio code reachable from public pages: ${studioOnPublic.join(', ')}`);
   const gate = benchPublishGate();
   if (gate.medianMs > GATE_TARGET_MS) failures.push(`Studio publish gate: ${gate.medianMs.toFixed(0)} ms > ${GATE_TARGET_MS} ms`);
 
@@ -234,7 +232,6 @@ async function main(): Promise<number> {
     [
       `Studio: the publish gate (schema, linter and paths, ${gate.fixtures} QA fixture walked, diff against the live version) on a generated ${gate.questions}-question flow`,
       `  median of 5: ${gate.medianMs.toFixed(0)} ms (target < ${GATE_TARGET_MS} ms) ${gate.medianMs <= GATE_TARGET_MS ? 'ok' : 'MISSED'}; ${gate.findings} findings`,
-      `  studio modules any public page can load: ${studioOnPublic.length === 0 ? 'none' : studioOnPublic.join(', ')}`,
     ],
     ...(lighthouse ? [lighthouseSection(lighthouse)] : []),
   ];

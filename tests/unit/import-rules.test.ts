@@ -197,6 +197,7 @@ describe('the layout keeps its rules', () => {
     { rule: 'app/domain/ imports only', source: { path: 'app/domain/x.ts', text: "import { g } from '@rjsf/utils';" } },
     { rule: 'app/components/', source: { path: 'app/components/tabs/x.tsx', text: "import { h } from '../../chrome/nav/site-nav';" } },
     { rule: 'a feature imports another', source: { path: 'app/features/quote/x.tsx', text: "import { i } from '../funnels/contact-step';" } },
+    { rule: 'nothing of the public site imports the studio', source: { path: 'app/pages/x.tsx', text: "import { l } from '../studio/studio-app';" } },
     { rule: 'definitions/ is data', source: { path: 'definitions/x.ts', text: "export const j = 1;\nimport k from './k';" } },
     { rule: 'engine/ uses no DOM', source: { path: 'engine/x.ts', text: 'const a = 1;\nwindow.alert(a);' } },
     { rule: 'engine/ files stay small', source: { path: 'engine/x.ts', text: 'x'.repeat(8_001) } },

@@ -1,0 +1,106 @@
+/** What the studio API answers (api/routes/studio-routes.ts), as the browser sees it. */
+export type StaffRole = 'editor' | 'publisher' | 'admin';
+export type DefinitionKind = 'flow' | 'form';
+
+export interface StudioUser {
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface StudioSession {
+  csrfToken: string;
+  user: StudioUser;
+}
+
+export interface DefinitionSummary {
+  id: string;
+  kind: DefinitionKind;
+  publishedHash: string;
+  drafts: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface DraftSummary {
+  draftId: string;
+  baseHash: string;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface DefinitionDetail {
+  id: string;
+  kind: DefinitionKind;
+  published: { hash: string; definition: unknown; publishedAt: string | null; publishedBy: string };
+  drafts: DraftSummary[];
+  scheduled: { hash: string; publishAt: string; publishedBy: string }[];
+  versions: { hash: string; publishedAt: string | null; publishedBy: string; live: boolean }[];
+}
+
+export interface Draft extends DraftSummary {
+  definitionId: string;
+  kind: DefinitionKind;
+  state: string;
+  definition: unknown;
+  fixtures: unknown;
+}
+
+export interface GateFinding {
+  severity: 'error' | 'warning';
+  rule: string;
+  path: string;
+  message: string;
+  hint?: string;
+}
+
+export interface GateCoverage {
+  questions: { covered: number; total: number };
+  jumps: { covered: number; total: number };
+  missing: { pointer: string; kind: string; label: string }[];
+  failing: { name: string; failures: string[] }[];
+}
+
+export interface GateDiff {
+  paths?: { added: string[]; removed: string[]; addedCount: number; removedCount: number };
+  answerKeys: { added: string[]; removed: string[]; renamed: { component: number; from: string; to: string }[] };
+  texts: { key: string; field: string }[];
+  rules: { key: string; field: string }[];
+  breaking: boolean;
+}
+
+export interface GateReport {
+  ok: boolean;
+  findings: GateFinding[];
+  coverage: GateCoverage | null;
+  diff: GateDiff | null;
+  breaking: boolean;
+}
+
+export interface PublishResult {
+  definitionId: string;
+  hash: string;
+  state: 'published' | 'scheduled';
+  publishAt: string;
+  report: GateReport;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  definitionId: string | null;
+  fromHash: string | null;
+  toHash: string | null;
+  summary: unknown;
+}
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  createdAt: string;
+  disabled: boolean;
+}

@@ -1,0 +1,110 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useCallback, useState } from 'react';
+import type { Flow } from '../../../engine';
+import type { FormDefinition } from '../../domain/forms/form-types';
+import flowSchema from '../../../definitions/schema/flow.schema.json';
+import formSchema from '../../../definitions/schema/form.schema.json';
+import { messageOf } from '../api/studio-client';
+import type { Draft, GateReport } from '../api/studio-types';
+import { CheckPanel } from './check/check-panel';
+import { DraftToolbar } from './draft-toolbar';
+import { FlowFormView } from './flow-form/flow-form-view';
+import { FormFieldsView } from './form-fields/form-fields-view';
+import { FlowGraphView } from './graph/flow-graph-view';
+import { pointerTarget } from './pointer-selection';
+import { QuestionPreview } from '../preview/question-preview';
+import { RawJsonEditor } from './raw/raw-json-editor';
+import { useDraft } from './use-draft';
+import { FormPreview } from '../preview/form-preview';
+
+const tabClass =
+  'rounded-t-md border border-b-0 border-slate-300 px-4 py-2 text-sm font-medium data-[selected]:bg-white data-[selected]:text-brand-900 bg-slate-100 text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+/** Which question is selected (-1: the flow's settings and contact step) and which field a finding asked to focus. */
+export interface FlowSelection {
+  question: number;
+  focus: string[] | null;
+}
+
+/** The draft's editor: toolbar, the views of the definition in tabs, and the check and publish panel. */
+export function DraftWorkspace({ draft }: { draft: Draft }) {
+  const editing = useDraft<unknown>(draft);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [tab, setTab] = useState(0);
+  const [selection, setSelection] = useState<FlowSelection>({ question: 0, focus: null });
+  const [report, setReport] = useState<GateReport | null>(null);
+  const isFlow = draft.kind === 'flow';
+
+  const save = useCallback(async () => {
+    setSaveError(null);
+    try {
+      await editing.save();
+      return true;
+    } catch (error) {
+      setSaveError(`Not saved: ${messageOf(error)}`);
+      return false;
+    }
+  }, [editing]);
+
+  const goToPointer = (pointer: string) => {
+    const target = pointerTarget(pointer);
+    setSelection({ question: target.question ?? -1, focus: target.fieldIds });
+    setTab(0);
+  };
+
+  const tabs = isFlow ? ['Questions', 'Graph', 'Raw JSON', 'Preview'] : ['Fields', 'Raw JSON', 'Preview'];
+  return (
+    <div className="mt-4 space-y-4">
+      <DraftToolbar editing={editing} saveError={saveError} onSave={() => void save()} />
+      <div className="grid gap-4 2xl:grid-cols-[1fr_26rem]">
+        <TabGroup selectedIndex={tab} onChange={setTab}>
+          <TabList aria-label="Views of the draft" className="flex gap-1">
+            {tabs.map((name) => (
+              <Tab key={name} className={tabClass}>
+                {name}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanels className="rounded-b-lg rounded-tr-lg border border-slate-300 bg-white p-4">
+            {isFlow ? (
+              <>
+                <TabPanel>
+                  <FlowFormView flow={editing.definition as Flow} onChange={editing.change} selection={selection} onSelect={setSelection} />
+                </TabPanel>
+                <TabPanel>
+                  <FlowGraphView
+                    flow={editing.definition as Flow}
+                    findings={report?.findings ?? []}
+                    onOpenQuestion={(question) => {
+                      setSelection({ question, focus: null });
+                      setTab(0);
+                    }}
+                  />
+                </TabPanel>
+                <TabPanel>
+                  <RawJsonEditor value={editing.definition} schema={flowSchema} onChange={(next) => editing.change(next, 'raw')} />
+                </TabPanel>
+                <TabPanel>
+                  <QuestionPreview flow={editing.definition as Flow} question={selection.question} onSelect={(question) => setSelection({ question, focus: null })} />
+                </TabPanel>
+              </>
+            ) : (
+              <>
+                <TabPanel>
+                  <FormFieldsView form={editing.definition as FormDefinition} onChange={editing.change} />
+                </TabPanel>
+                <TabPanel>
+                  <RawJsonEditor value={editing.definition} schema={formSchema} onChange={(next) => editing.change(next, 'raw')} />
+                </TabPanel>
+                <TabPanel>
+                  <FormPreview form={editing.definition as FormDefinition} />
+                </TabPanel>
+              </>
+            )}
+          </TabPanels>
+        </TabGroup>
+        <CheckPanel draft={draft} unsaved={editing.unsaved} save={save} report={report} onReport={setReport} onFinding={goToPointer} />
+      </div>
+    </div>
+  );
+}
