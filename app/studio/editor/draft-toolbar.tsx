@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { primaryButton, secondaryButton } from '../components/buttons';
 import type { DraftEditing } from './use-draft';
 
 /** Undo, redo, save, and whether the draft has changes the server does not hold yet. */
-export function DraftToolbar({ editing, saveError, onSave }: { editing: DraftEditing<unknown>; saveError: string | null; onSave(): void }) {
+export function DraftToolbar({ editing, saveError, onSave, extra }: { editing: DraftEditing<unknown>; saveError: string | null; onSave(): void; extra?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
       <button type="button" className={secondaryButton} onClick={editing.undo} disabled={!editing.canUndo} aria-keyshortcuts="Control+Z">
@@ -18,6 +19,7 @@ export function DraftToolbar({ editing, saveError, onSave }: { editing: DraftEdi
         {editing.unsaved ? 'Unsaved changes' : 'All changes saved'}
       </p>
       {saveError && <p role="alert" className="text-sm text-red-700">{saveError}</p>}
+      {extra}
     </div>
   );
 }

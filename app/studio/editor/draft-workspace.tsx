@@ -8,9 +8,11 @@ import { messageOf } from '../api/studio-client';
 import type { Draft, GateReport } from '../api/studio-types';
 import { CheckPanel } from './check/check-panel';
 import { DraftToolbar } from './draft-toolbar';
+import { PreviewLink } from './preview-link';
 import { FlowFormView } from './flow-form/flow-form-view';
 import { FormFieldsView } from './form-fields/form-fields-view';
 import { FlowGraphView } from './graph/flow-graph-view';
+import { addJump } from './flow-edits';
 import { pointerTarget } from './pointer-selection';
 import { QuestionPreview } from '../preview/question-preview';
 import { RawJsonEditor } from './raw/raw-json-editor';
@@ -55,7 +57,7 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
   const tabs = isFlow ? ['Questions', 'Graph', 'Raw JSON', 'Preview'] : ['Fields', 'Raw JSON', 'Preview'];
   return (
     <div className="mt-4 space-y-4">
-      <DraftToolbar editing={editing} saveError={saveError} onSave={() => void save()} />
+      <DraftToolbar editing={editing} saveError={saveError} onSave={() => void save()} extra={isFlow && <PreviewLink draftId={draft.draftId} save={save} />} />
       <div className="grid gap-4 2xl:grid-cols-[1fr_26rem]">
         <TabGroup selectedIndex={tab} onChange={setTab}>
           <TabList aria-label="Views of the draft" className="flex gap-1">
@@ -78,6 +80,14 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
                     onOpenQuestion={(question) => {
                       setSelection({ question, focus: null });
                       setTab(0);
+                    }}
+                    onConnect={(from, to) => {
+                      const flow = editing.definition as Flow;
+                      const target = flow.questions[to];
+                      if (!target) return;
+                      const edited = addJump(flow, from, target.component);
+                      editing.change(edited.flow);
+                      setSelection({ question: edited.selected, focus: null });
                     }}
                   />
                 </TabPanel>

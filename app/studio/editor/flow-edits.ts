@@ -62,3 +62,22 @@ function withOrder(question: Question, order: number | undefined): Question {
   else moved.order = order;
   return moved;
 }
+
+/**
+ * A jump drawn in the graph from one question to another: a choice question gets a new option that jumps
+ * there (named for the staff member to rename), any other question's own next question becomes it.
+ */
+export function addJump(flow: Flow, from: number, toComponent: number): Edited {
+  const question = flow.questions[from];
+  if (!question) return { flow, selected: from };
+  const data = question.questionData;
+  if (data.type !== 'options' && data.type !== 'dropdown' && data.type !== 'multiselect') {
+    return { flow: setQuestionField(flow, from, ['nextComponent'], toComponent), selected: from };
+  }
+  const options = data.options ?? [];
+  const taken = new Set(options.map((option) => String(typeof option === 'object' ? option.value : option)));
+  let n = options.length + 1;
+  while (taken.has(`option-${n}`)) n += 1;
+  const option = { label: `New option ${n}`, value: `option-${n}`, nextComponent: toComponent };
+  return { flow: setQuestionField(flow, from, ['questionData', 'options'], [...options, option]), selected: from };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../../engine';
-import { addQuestion, deleteQuestion, duplicateQuestion, moveQuestion, setQuestionField } from '../../../app/studio/editor/flow-edits';
+import { addJump, addQuestion, deleteQuestion, duplicateQuestion, moveQuestion, setQuestionField } from '../../../app/studio/editor/flow-edits';
 import { rawJsonVerdict } from '../../../app/studio/editor/raw/raw-json-verdict';
 import { fieldOrder, moveField, setRequired } from '../../../app/studio/editor/form-fields/form-edits';
 import type { FormDefinition } from '../../../app/domain/forms/form-types';
@@ -57,5 +57,21 @@ describe('form edits', () => {
   it('toggles required', () => {
     expect(setRequired(form, 'linkedin', true).schema.required).toContain('linkedin');
     expect(setRequired(form, 'firstName', false).schema.required).not.toContain('firstName');
+  });
+});
+
+describe('a jump drawn in the graph', () => {
+  it('adds an option that jumps, named apart from the others, to a choice question', () => {
+    const edited = addJump(flow, 0, 11);
+    const options = edited.flow.questions[0]!.questionData.options!;
+    expect(options.at(-1)).toEqual({ label: `New option ${options.length}`, value: `option-${options.length}`, nextComponent: 11 });
+    expect(options.slice(0, -1)).toEqual(flow.questions[0]!.questionData.options);
+    expect(flow.questions[0]!.questionData.options!.length).toBe(options.length - 1);
+  });
+
+  it('sets the next question of a question without options', () => {
+    const edited = addJump(flow, 4, 9);
+    expect(edited.flow.questions[4]!.nextComponent).toBe(9);
+    expect(edited.flow.questions[4]!.questionData.options).toBeUndefined();
   });
 });

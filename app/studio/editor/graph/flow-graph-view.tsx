@@ -20,10 +20,14 @@ interface FlowGraphViewProps {
   flow: Flow;
   findings: readonly GateFinding[];
   onOpenQuestion(fileIndex: number): void;
+  /** A connection dragged from one question's bottom handle to another question. */
+  onConnect(fromFileIndex: number, toFileIndex: number): void;
 }
 
+const fileIndexOf = (nodeId: string | null) => (nodeId && /^q\d+$/.test(nodeId) ? Number(nodeId.slice(1)) : null);
+
 /** The flow as a graph laid out top to bottom; a question's button opens it in the form. */
-export function FlowGraphView({ flow, findings, onOpenQuestion }: FlowGraphViewProps) {
+export function FlowGraphView({ flow, findings, onOpenQuestion, onConnect }: FlowGraphViewProps) {
   const { nodes, edges } = useMemo(() => {
     let graph: ReturnType<typeof buildFlowGraph>;
     try {
@@ -55,7 +59,8 @@ export function FlowGraphView({ flow, findings, onOpenQuestion }: FlowGraphViewP
     <div>
       <p id="graph-legend" className="mb-2 text-sm text-slate-700">
         Solid arrows: an option's or a question's jump (labelled with the option). Dashed grey: falls through to the next question. Red dotted: a jump to a question that
-        does not exist. Red and amber boxes have findings from the last check; dashed boxes cannot be reached or never complete.
+        does not exist. Red and amber boxes have findings from the last check; dashed boxes cannot be reached or never complete. Drag from a question's bottom dot to
+        another question to add a jump: a new option for a choice question (rename it in the form), the next question otherwise.
       </p>
       <div className="h-[70vh] rounded-md border border-slate-300" aria-describedby="graph-legend">
         {nodes.length === 0 ? (
@@ -65,7 +70,12 @@ export function FlowGraphView({ flow, findings, onOpenQuestion }: FlowGraphViewP
             nodes={nodes}
             edges={edges}
             nodeTypes={nodeTypes}
-            nodesConnectable={false}
+            nodesConnectable
+            onConnect={(connection) => {
+              const from = fileIndexOf(connection.source);
+              const to = fileIndexOf(connection.target);
+              if (from !== null && to !== null && from !== to) onConnect(from, to);
+            }}
             nodesDraggable={false}
             nodesFocusable={false}
             edgesFocusable={false}

@@ -28,7 +28,7 @@ export function QuestionNode({ data }: NodeProps<QuestionFlowNode>) {
   );
   return (
     <div className={`h-full w-full rounded-md border-2 px-3 py-2 shadow-sm ${borderOf(data)} ${data.unreachable || data.nonCompleting ? 'border-dashed' : ''}`}>
-      <Handle type="target" position={Position.Top} isConnectable={false} />
+      <Handle type="target" position={Position.Top} isConnectable={data.fileIndex !== null} />
       {data.fileIndex !== null ? (
         <button type="button" className="nodrag w-full text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" onClick={() => data.onOpen(data.fileIndex!)}>
           {content}
@@ -36,7 +36,7 @@ export function QuestionNode({ data }: NodeProps<QuestionFlowNode>) {
       ) : (
         content
       )}
-      <Handle type="source" position={Position.Bottom} isConnectable={false} />
+      <Handle type="source" position={Position.Bottom} isConnectable={data.fileIndex !== null} aria-label={data.fileIndex !== null ? `Drag to add a jump from ${data.title}` : undefined} />
     </div>
   );
 }
