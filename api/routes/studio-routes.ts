@@ -37,9 +37,10 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
     setSessionCookie(ctx, signedIn.token);
     ctx.body = { csrfToken: signedIn.csrfToken, user: { email: signedIn.user.email, name: signedIn.user.name, role: signedIn.user.role } };
   });
-  router.get('/session', editor, async (ctx) => {
-    const { user, csrfToken } = staffOf(ctx);
-    ctx.body = { csrfToken, user: { email: user.email, name: user.name, role: user.role } };
+  // Whether this browser is signed in: answered 200 either way, since the studio asks on every load.
+  router.get('/session', async (ctx) => {
+    const session = await deps.sessions.authenticate(sessionToken(ctx));
+    ctx.body = session ? { csrfToken: session.csrfToken, user: { email: session.user.email, name: session.user.name, role: session.user.role } } : { csrfToken: null, user: null };
   });
   router.delete('/session', editor, async (ctx) => {
     await deps.sessions.logout(sessionToken(ctx));

@@ -47,6 +47,7 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     const empty = await request(app.callback()).post('/api/studio/session').send({}).expect(422);
     expect(Object.keys(empty.body.error.fields)).toEqual(['email', 'password']);
     await request(app.callback()).get('/api/studio/definitions').expect(401);
+    expect((await request(app.callback()).get('/api/studio/session').expect(200)).body).toEqual({ csrfToken: null, user: null });
   });
 
   it('locks an account out after too many attempts, even with the right password', async () => {

@@ -30,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    studioGet<StudioSession>('/session').then(accept, (error: unknown) => {
+    studioGet<StudioSession | { user: null }>('/session').then((session) => (session.user ? accept(session as StudioSession) : signedOut(null)), (error: unknown) => {
       if (error instanceof StudioApiError && (error.status === 401 || error.status === 403)) signedOut(null);
       else setState({ status: 'unavailable', message: error instanceof Error ? error.message : 'The studio is unavailable.' });
     });

@@ -36,7 +36,7 @@ export function QuestionNode({ data }: NodeProps<QuestionFlowNode>) {
       ) : (
         content
       )}
-      <Handle type="source" position={Position.Bottom} isConnectable={data.fileIndex !== null} aria-label={data.fileIndex !== null ? `Drag to add a jump from ${data.title}` : undefined} />
+      <Handle type="source" position={Position.Bottom} isConnectable={data.fileIndex !== null} title={data.fileIndex !== null ? `Drag to another question to add a jump from "${data.title}"` : undefined} />
     </div>
   );
 }
