@@ -1,11 +1,11 @@
 /** Flow and form definitions as data (versions, publications, drafts), the staff who edit them, and the audit log. */
 import { sql } from 'drizzle-orm';
 import { index, json, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DefinitionKind, StaffRole } from '../../../app/domain/studio/studio-contract';
 
-export type DefinitionKind = 'flow' | 'form';
+export type { DefinitionKind, StaffRole };
 export type PublicationState = 'scheduled' | 'published' | 'archived' | 'cancelled';
 export type DraftState = 'open' | 'published' | 'discarded';
-export type StaffRole = 'admin' | 'publisher' | 'editor';
 
 /** Every definition version ever served or published, by content hash, kept for good (they are small). */
 export const definitionVersions = pgTable('definition_versions', {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isEmail } from '../../../engine';
 import { appendAudit } from '../../db/repositories/audit-repository';
 import { deleteSessionsOf, findStaffByEmail, findStaffById, insertStaff, listStaffRows, updateStaff, type StaffRow } from '../../db/repositories/staff-repository';
-import type { StaffRole } from '../../db/schema';
+import type { StaffMember, StaffRole } from '../../../app/domain/studio/studio-contract';
 import { DomainError, invalid } from '../domain-error';
 import { clockOf, type WriteDeps } from '../service-deps';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -12,14 +12,7 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** What may be shown of an account: never its password hash. */
-export interface StaffView {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-  createdAt: string;
-  disabled: boolean;
-}
+export type StaffView = StaffMember;
 
 export const viewOf = (row: StaffRow): StaffView => ({ id: row.id, email: row.email, name: row.name, role: row.role, createdAt: row.createdAt.toISOString(), disabled: row.disabledAt !== null });
 

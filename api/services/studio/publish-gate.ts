@@ -1,36 +1,9 @@
-import { diffFlows, flowCoverage, lintFlow, type Flow, type FlowCoverage, type FlowDiff, type PathFixture } from '../../../engine';
+import { diffFlows, flowCoverage, lintFlow, type Flow, type FlowCoverage, type PathFixture } from '../../../engine';
 import type { FormDefinition } from '../../../app/domain/forms/form-types';
+import type { FormDiff, GateFinding, GateReport } from '../../../app/domain/studio/studio-contract';
 import type { DefinitionKind } from '../../db/schema';
 import { flowSchemaErrors } from '../../definitions/definition-kinds';
 import { formProblems } from '../../forms/form-definition-check';
-
-export interface GateFinding {
-  severity: 'error' | 'warning';
-  /** A linter rule id, or 'schema', 'coverage', 'fixture-failed', 'no-fixtures'. */
-  rule: string;
-  /** JSON Pointer into the definition ('' for the whole). */
-  path: string;
-  message: string;
-  hint?: string;
-}
-
-export interface FormDiff {
-  answerKeys: { added: string[]; removed: string[]; renamed: [] };
-  texts: { key: string; field: string }[];
-  rules: { key: string; field: string }[];
-  breaking: boolean;
-}
-
-export interface GateReport {
-  /** No finding of severity error: the draft may be published. */
-  ok: boolean;
-  findings: GateFinding[];
-  /** Flows only: what the QA fixtures reach on the draft. */
-  coverage: FlowCoverage | null;
-  /** Against the live version, when there is one. */
-  diff: FlowDiff | FormDiff | null;
-  breaking: boolean;
-}
 
 function diffForms(before: FormDefinition, after: FormDefinition): FormDiff {
   const fieldsOf = (form: FormDefinition) => Object.keys((form.schema as { properties?: Record<string, unknown> }).properties ?? {});

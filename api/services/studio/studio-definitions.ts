@@ -10,16 +10,8 @@ import { liveHashOf, publishDefinition, rollbackDefinition, seedAllDefinitions }
 import type { Logger } from '../../server/logger';
 import { DomainError, invalid, malformed } from '../domain-error';
 import { clockOf, type WriteDeps } from '../service-deps';
-import { checkDefinition, type GateReport } from './publish-gate';
-
-export interface DefinitionSummary {
-  id: string;
-  kind: DefinitionKind;
-  publishedHash: string;
-  drafts: number;
-  updatedAt: string;
-  updatedBy: string;
-}
+import type { DefinitionSummary, GateReport } from '../../../app/domain/studio/studio-contract';
+import { checkDefinition } from './publish-gate';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const draftView = (draft: DraftRow) => ({ draftId: draft.draftId, baseHash: draft.baseHash, updatedAt: draft.updatedAt.toISOString(), updatedBy: draft.updatedBy });
@@ -159,7 +151,7 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
         const againstCurrent = checkDefinition(draft.kind, draft.content, current?.content ?? null, []);
         throw new DomainError('conflict', 'stale_base', 'Someone published another version since this draft started: review the differences and start from the live version.', { baseHash: `is not the live version (${live ?? 'none'})` }, undefined, { liveHash: live, diff: againstCurrent.diff });
       }
-      const summary = { draftId, breaking: gate.breaking, ...(gate.diff ? { keys: gate.diff.answerKeys, texts: gate.diff.texts.length, rules: gate.diff.rules.length, ...('paths' in gate.diff ? { pathsAdded: gate.diff.paths.addedCount, pathsRemoved: gate.diff.paths.removedCount } : {}) } : {}) };
+      const summary = { draftId, breaking: gate.breaking, ...(gate.diff ? { keys: gate.diff.answerKeys, texts: gate.diff.texts.length, rules: gate.diff.rules.length, ...(gate.diff.paths ? { pathsAdded: gate.diff.paths.addedCount, pathsRemoved: gate.diff.paths.removedCount } : {}) } : {}) };
       const result = await deps.db.transaction(async (tx) => {
         const published = await publishDefinition(tx, { kind: draft.kind, definition: draft.content, actor, now: now(), at, expectedLiveHash: draft.baseHash, summary });
         await closeDraft(tx, draftId, 'published');

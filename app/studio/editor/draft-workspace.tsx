@@ -5,7 +5,7 @@ import type { FormDefinition } from '../../domain/forms/form-types';
 import flowSchema from '../../../definitions/schema/flow.schema.json';
 import formSchema from '../../../definitions/schema/form.schema.json';
 import { messageOf } from '../api/studio-client';
-import type { Draft, GateReport } from '../api/studio-types';
+import type { Draft, GateReport } from '../../domain/studio/studio-contract';
 import { CheckPanel } from './check/check-panel';
 import { DraftToolbar } from './draft-toolbar';
 import { PreviewLink } from './preview-link';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { studioPut } from '../api/studio-client';
-import type { Draft } from '../api/studio-types';
+import type { Draft } from '../../domain/studio/studio-contract';
 import { canRedo, canUndo, record, redo, startHistory, undo, type History } from './draft-history';
 
 export interface DraftEditing<T> {

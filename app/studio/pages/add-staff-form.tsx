@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messageOf, studioPost, StudioApiError } from '../api/studio-client';
-import type { StaffRole } from '../api/studio-types';
+import type { StaffRole } from '../../domain/studio/studio-contract';
 import { Alert } from '../components/alert';
 import { primaryButton } from '../components/buttons';
 import { inputClass, TextField } from '../components/text-field';

@@ -1,9 +1,10 @@
 import { studioGet } from '../api/studio-client';
-import type { AuditEntry } from '../api/studio-types';
+import type { AuditEntry } from '../../domain/studio/studio-contract';
 import { formatWhen, shortHash } from '../components/format';
 import { LoadState } from '../components/load-state';
 import { PageHeading } from '../components/page-heading';
 import { useLoad } from '../components/use-load';
+import { TableHead } from '../components/table-head';
 
 const ACTIONS: Record<string, string> = {
   'draft-create': 'Draft started',
@@ -35,16 +36,7 @@ export function AuditPage() {
           <div className="mt-6 overflow-x-auto">
             <table className="w-full bg-white text-left text-sm shadow-sm">
               <caption className="sr-only">The latest studio changes, newest first</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">When</th>
-                  <th scope="col" className="px-3 py-2">Who</th>
-                  <th scope="col" className="px-3 py-2">What</th>
-                  <th scope="col" className="px-3 py-2">Definition</th>
-                  <th scope="col" className="px-3 py-2">From → to</th>
-                  <th scope="col" className="px-3 py-2">Summary</th>
-                </tr>
-              </thead>
+              <TableHead columns={['When', 'Who', 'What', 'Definition', 'From → to', 'Summary']} />
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id} className="border-t border-slate-200 align-top">

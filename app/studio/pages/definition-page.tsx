@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messageOf, studioGet, studioPost } from '../api/studio-client';
-import type { DefinitionDetail } from '../api/studio-types';
+import type { DefinitionDetail } from '../../domain/studio/studio-contract';
 import { Alert } from '../components/alert';
 import { linkClass, primaryButton } from '../components/buttons';
 import { formatWhen, shortHash } from '../components/format';

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { studioGet } from '../api/studio-client';
-import type { DefinitionSummary } from '../api/studio-types';
+import type { DefinitionSummary } from '../../domain/studio/studio-contract';
 import { linkClass } from '../components/buttons';
 import { formatWhen, shortHash } from '../components/format';
 import { LoadState } from '../components/load-state';
 import { PageHeading } from '../components/page-heading';
 import { useLoad } from '../components/use-load';
+import { TableHead } from '../components/table-head';
 
 /** Every flow and form with its live version, open drafts and last change. */
 export function DefinitionsPage() {
@@ -19,15 +20,7 @@ export function DefinitionsPage() {
           <div className="mt-6 overflow-x-auto">
             <table className="w-full border-collapse bg-white text-left text-sm shadow-sm">
               <caption className="sr-only">Definitions</caption>
-              <thead className="bg-slate-100 text-slate-800">
-                <tr>
-                  <th scope="col" className="px-3 py-2">Definition</th>
-                  <th scope="col" className="px-3 py-2">Kind</th>
-                  <th scope="col" className="px-3 py-2">Published version</th>
-                  <th scope="col" className="px-3 py-2">Open drafts</th>
-                  <th scope="col" className="px-3 py-2">Last change</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Definition', 'Kind', 'Published version', 'Open drafts', 'Last change']} />
               <tbody>
                 {[...definitions]
                   .sort((a, b) => a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id))

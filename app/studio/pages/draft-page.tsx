@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { studioGet } from '../api/studio-client';
-import type { Draft } from '../api/studio-types';
+import type { Draft } from '../../domain/studio/studio-contract';
 import { Alert } from '../components/alert';
 import { linkClass } from '../components/buttons';
 import { LoadState } from '../components/load-state';

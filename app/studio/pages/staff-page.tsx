@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messageOf, studioPost } from '../api/studio-client';
 import { studioGet } from '../api/studio-client';
-import type { StaffMember } from '../api/studio-types';
+import type { StaffMember } from '../../domain/studio/studio-contract';
 import { Alert } from '../components/alert';
 import { secondaryButton } from '../components/buttons';
 import { formatWhen } from '../components/format';
@@ -10,6 +10,7 @@ import { PageHeading } from '../components/page-heading';
 import { useLoad } from '../components/use-load';
 import { mayDo, useUser } from '../session/session-context';
 import { AddStaffForm } from './add-staff-form';
+import { TableHead } from '../components/table-head';
 
 /** Admins list the staff accounts, add one with a role and an initial password, and disable one. */
 export function StaffPage() {
@@ -44,15 +45,7 @@ export function StaffPage() {
         {(staff) => (
           <table className="mt-6 w-full bg-white text-left text-sm shadow-sm">
             <caption className="sr-only">Staff accounts</caption>
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2">E-mail</th>
-                <th scope="col" className="px-3 py-2">Role</th>
-                <th scope="col" className="px-3 py-2">Added</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Name', 'E-mail', 'Role', 'Added', 'Status']} />
             <tbody>
               {staff.map((member) => (
                 <tr key={member.id} className="border-t border-slate-200">

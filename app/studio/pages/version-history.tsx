@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { DefinitionDetail } from '../api/studio-types';
+import type { DefinitionDetail } from '../../domain/studio/studio-contract';
 import { dangerButton, secondaryButton } from '../components/buttons';
 import { formatWhen, shortHash } from '../components/format';
+import { TableHead } from '../components/table-head';
 
 interface VersionHistoryProps {
   versions: DefinitionDetail['versions'];
@@ -17,15 +18,7 @@ export function VersionHistory({ versions, mayRollBack, onRollBack }: VersionHis
     <section aria-labelledby="history-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-span-2">
       <h2 id="history-heading" className="text-lg font-semibold">Version history</h2>
       <table className="mt-2 w-full text-left text-sm">
-        <thead className="bg-slate-100">
-          <tr>
-            <th scope="col" className="px-3 py-2">Version</th>
-            <th scope="col" className="px-3 py-2">Published</th>
-            <th scope="col" className="px-3 py-2">By</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-            {mayRollBack && <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>}
-          </tr>
-        </thead>
+        <TableHead columns={mayRollBack ? ['Version', 'Published', 'By', 'Status', ''] : ['Version', 'Published', 'By', 'Status']} />
         <tbody>
           {sorted.map((version) => (
             <tr key={version.hash + version.publishedAt} className="border-t border-slate-200">

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { rememberCsrfToken, studioDelete, studioGet, studioPost, StudioApiError } from '../api/studio-client';
-import type { StaffRole, StudioSession, StudioUser } from '../api/studio-types';
+import type { StaffRole, StudioSession, StudioUser } from '../../domain/studio/studio-contract';
 
 type SessionState = { status: 'loading' } | { status: 'signed-out'; notice: string | null } | { status: 'signed-in'; user: StudioUser } | { status: 'unavailable'; message: string };
 

@@ -3,6 +3,7 @@ import type { Flow, Question } from '../../../engine';
 import { buildFlowGraph, COMPLETE_NODE, CONTACT_NODE } from '../../../app/studio/editor/flow-graph';
 import { layoutGraph } from '../../../app/studio/editor/graph-layout';
 import purchase from '../../../definitions/flows/purchase.json';
+import { makeFlow } from '../../engine/support/flows';
 
 const question = (component: number, extra: Partial<Question> = {}, options?: Question['questionData']['options']): Question => ({
   title: `Q${component}`,
@@ -11,17 +12,7 @@ const question = (component: number, extra: Partial<Question> = {}, options?: Qu
   ...extra,
 });
 
-const flowOf = (questions: Question[]): Flow => ({
-  id: 'test',
-  version: '1.0.0',
-  title: 'Test',
-  variant: 'questionnaire',
-  loanType: 'purchase',
-  backPolicy: 'keep-answers',
-  contact: { consent: 'See our [Privacy Policy](/privacy-policy).' },
-  lead: { defaultLoanType: 'purchase' },
-  questions,
-});
+const flowOf = (questions: Question[]): Flow => makeFlow(questions);
 
 describe('the flow graph', () => {
   it('draws option jumps labelled with their options, the fall-through dashed, and the end steps', () => {

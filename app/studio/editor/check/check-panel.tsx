@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messageOf, studioPost } from '../../api/studio-client';
-import type { Draft, GateReport } from '../../api/studio-types';
+import type { Draft, GateReport } from '../../../domain/studio/studio-contract';
 import { Alert } from '../../components/alert';
 import { primaryButton, secondaryButton } from '../../components/buttons';
 import { mayDo, useUser } from '../../session/session-context';

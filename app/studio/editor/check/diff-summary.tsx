@@ -1,4 +1,4 @@
-import type { GateDiff } from '../../api/studio-types';
+import type { GateDiff } from '../../../domain/studio/studio-contract';
 
 const list = (items: readonly string[]) => (items.length === 0 ? 'none' : items.join(', '));
 

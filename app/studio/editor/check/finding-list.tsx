@@ -1,4 +1,4 @@
-import type { GateFinding } from '../../api/studio-types';
+import type { GateFinding } from '../../../domain/studio/studio-contract';
 
 /** The gate's findings, errors first; each opens the question and field it points at. */
 export function FindingList({ findings, onFinding }: { findings: readonly GateFinding[]; onFinding(pointer: string): void }) {

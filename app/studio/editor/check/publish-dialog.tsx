@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf, studioPost, StudioApiError } from '../../api/studio-client';
-import type { Draft, GateDiff, GateReport, PublishResult } from '../../api/studio-types';
+import type { Draft, GateDiff, GateReport, PublishResult } from '../../../domain/studio/studio-contract';
 import { Alert } from '../../components/alert';
 import { primaryButton, secondaryButton } from '../../components/buttons';
 import { formatWhen } from '../../components/format';

@@ -1,7 +1,7 @@
 import { Background, Controls, MarkerType, ReactFlow, type Edge } from '@xyflow/react';
 import { useMemo } from 'react';
 import type { Flow } from '../../../../engine';
-import type { GateFinding } from '../../api/studio-types';
+import type { GateFinding } from '../../../domain/studio/studio-contract';
 import { buildFlowGraph, type FlowGraphEdge } from '../flow-graph';
 import { layoutGraph, NODE_HEIGHT, NODE_WIDTH } from '../graph-layout';
 import { QuestionNode, type QuestionFlowNode } from './question-node';

@@ -1,4 +1,7 @@
-/** What the studio API answers (api/routes/studio-routes.ts), as the browser sees it. */
+/**
+ * The studio's HTTP contract (/api/studio/*): what its routes answer, shared by the server that builds the
+ * answers and the studio that reads them. Dates travel as ISO strings.
+ */
 export type StaffRole = 'editor' | 'publisher' | 'admin';
 export type DefinitionKind = 'flow' | 'form';
 
@@ -48,7 +51,9 @@ export interface Draft extends DraftSummary {
 
 export interface GateFinding {
   severity: 'error' | 'warning';
+  /** A linter rule id, or 'schema', 'coverage', 'fixture-failed', 'no-fixtures'. */
   rule: string;
+  /** JSON Pointer into the definition ('' for the whole). */
   path: string;
   message: string;
   hint?: string;
@@ -67,6 +72,11 @@ export interface GateDiff {
   texts: { key: string; field: string }[];
   rules: { key: string; field: string }[];
   breaking: boolean;
+}
+
+/** A form's change as the gate reports it: answer keys by schema property, and whether texts or rules moved. */
+export interface FormDiff extends GateDiff {
+  answerKeys: { added: string[]; removed: string[]; renamed: [] };
 }
 
 export interface GateReport {
