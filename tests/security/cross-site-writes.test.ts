@@ -59,6 +59,7 @@ describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
 
   it('knows every write route of the app, so none escapes the list below', () => {
     expect(writeRoutes(forms.app)).toEqual([
+      'DELETE /api/studio/session',
       'POST /api/apply',
       'POST /api/confirmRemoval',
       'POST /api/humanCheck/token',
@@ -67,7 +68,17 @@ describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
       'POST /api/recordWebLead/VetLife',
       'POST /api/requestRemoval',
       'POST /api/sendVerificationCode',
+      'POST /api/studio/definitions/:id/drafts',
+      'POST /api/studio/definitions/:id/rollback',
+      'POST /api/studio/drafts/:draftId/check',
+      'POST /api/studio/drafts/:draftId/preview-link',
+      'POST /api/studio/drafts/:draftId/publish',
+      'POST /api/studio/session',
+      'POST /api/studio/session/password',
+      'POST /api/studio/staff',
+      'POST /api/studio/staff/disable',
       'POST /api/verifyCode',
+      'PUT /api/studio/drafts/:draftId',
     ]);
   });
 

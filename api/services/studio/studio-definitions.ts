@@ -3,7 +3,6 @@ import type { PathFixture } from '../../../engine';
 import { appendAudit, listAudit, type AuditRow } from '../../db/repositories/audit-repository';
 import { findAllPublications, findDefinitionVersion, findPublications, type PublicationRow } from '../../db/repositories/definition-repository';
 import { closeDraft, findDraft, findOpenDrafts, insertDraft, updateDraftContent, type DraftRow } from '../../db/repositories/draft-repository';
-import type { DefinitionKind } from '../../db/schema';
 import { definitionHash } from '../../definitions/definition-hash';
 import { definitionIdOf } from '../../definitions/definition-kinds';
 import { liveHashOf, publishDefinition, rollbackDefinition, seedAllDefinitions } from '../../definitions/definition-publisher';
