@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Flow } from '../../../engine';
 import type { FormDefinition } from '../../domain/forms/form-types';
 import flowSchema from '../../../definitions/schema/flow.schema.json';
@@ -11,13 +11,17 @@ import { DraftToolbar } from './draft-toolbar';
 import { PreviewLink } from './preview-link';
 import { FlowFormView } from './flow-form/flow-form-view';
 import { FormFieldsView } from './form-fields/form-fields-view';
-import { FlowGraphView } from './graph/flow-graph-view';
 import { addJump } from './flow-edits';
 import { pointerTarget } from './pointer-selection';
 import { QuestionPreview } from '../preview/question-preview';
-import { RawJsonEditor } from './raw/raw-json-editor';
 import { useDraft } from './use-draft';
 import { FormPreview } from '../preview/form-preview';
+
+// The graph and the code editor are most of the studio's code: they load when their tab is first opened.
+const FlowGraphView = lazy(() => import('./graph/flow-graph-view').then((module) => ({ default: module.FlowGraphView })));
+const RawJsonEditor = lazy(() => import('./raw/raw-json-editor').then((module) => ({ default: module.RawJsonEditor })));
+
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<p className="text-sm text-slate-700">Loading…</p>}>{children}</Suspense>;
 
 const tabClass =
   'rounded-t-md border border-b-0 border-slate-300 px-4 py-2 text-sm font-medium data-[selected]:bg-white data-[selected]:text-brand-900 bg-slate-100 text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -74,25 +78,29 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
                   <FlowFormView flow={editing.definition as Flow} onChange={editing.change} selection={selection} onSelect={setSelection} />
                 </TabPanel>
                 <TabPanel>
-                  <FlowGraphView
-                    flow={editing.definition as Flow}
-                    findings={report?.findings ?? []}
-                    onOpenQuestion={(question) => {
-                      setSelection({ question, focus: null });
-                      setTab(0);
-                    }}
-                    onConnect={(from, to) => {
-                      const flow = editing.definition as Flow;
-                      const target = flow.questions[to];
-                      if (!target) return;
-                      const edited = addJump(flow, from, target.component);
-                      editing.change(edited.flow);
-                      setSelection({ question: edited.selected, focus: null });
-                    }}
-                  />
+                  <Loading>
+                    <FlowGraphView
+                      flow={editing.definition as Flow}
+                      findings={report?.findings ?? []}
+                      onOpenQuestion={(question) => {
+                        setSelection({ question, focus: null });
+                        setTab(0);
+                      }}
+                      onConnect={(from, to) => {
+                        const flow = editing.definition as Flow;
+                        const target = flow.questions[to];
+                        if (!target) return;
+                        const edited = addJump(flow, from, target.component);
+                        editing.change(edited.flow);
+                        setSelection({ question: edited.selected, focus: null });
+                      }}
+                    />
+                  </Loading>
                 </TabPanel>
                 <TabPanel>
-                  <RawJsonEditor value={editing.definition} schema={flowSchema} onChange={(next) => editing.change(next, 'raw')} />
+                  <Loading>
+                    <RawJsonEditor value={editing.definition} schema={flowSchema} onChange={(next) => editing.change(next, 'raw')} />
+                  </Loading>
                 </TabPanel>
                 <TabPanel>
                   <QuestionPreview flow={editing.definition as Flow} question={selection.question} onSelect={(question) => setSelection({ question, focus: null })} />
@@ -104,7 +112,9 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
                   <FormFieldsView form={editing.definition as FormDefinition} onChange={editing.change} />
                 </TabPanel>
                 <TabPanel>
-                  <RawJsonEditor value={editing.definition} schema={formSchema} onChange={(next) => editing.change(next, 'raw')} />
+                  <Loading>
+                    <RawJsonEditor value={editing.definition} schema={formSchema} onChange={(next) => editing.change(next, 'raw')} />
+                  </Loading>
                 </TabPanel>
                 <TabPanel>
                   <FormPreview form={editing.definition as FormDefinition} />
