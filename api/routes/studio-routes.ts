@@ -70,6 +70,9 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
   router.get('/drafts/:draftId', editor, async (ctx) => {
     ctx.body = await deps.definitions.draft(ctx.params.draftId!);
   });
+  router.get('/drafts/:draftId/fixtures', editor, async (ctx) => {
+    ctx.body = await deps.definitions.fixtures(ctx.params.draftId!);
+  });
   router.put('/drafts/:draftId', editor, jsonBody(DEFINITION_BODY), async (ctx) => {
     ctx.body = await deps.definitions.updateDraft(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx));
   });

@@ -33,6 +33,8 @@ export interface FixtureWalk {
   failures: string[];
   /** JSON Pointers of the questions shown and the jumps taken. */
   covered: Set<string>;
+  /** The answers kept at the end, by answer key (a preview opens a question with them). */
+  answers: Record<string, unknown>;
 }
 
 const isBack = (step: FixtureStep): step is { back: true } => typeof step === 'object' && step !== null && !Array.isArray(step) && 'back' in step;
@@ -45,7 +47,7 @@ export function walkFixture(flow: Flow, fixture: PathFixture): FixtureWalk {
   const failures: string[] = [];
   const shown: string[] = [];
   const begun = start(flow, fixture.loanType).session;
-  if (!begun) return { shown, completed: false, failures: [`the flow has no question for ${fixture.loanType}`], covered };
+  if (!begun) return { shown, completed: false, failures: [`the flow has no question for ${fixture.loanType}`], covered, answers: {} };
   let session: Session = begun;
   const show = (s: Session) => {
     if (s.current === null) return;
@@ -108,5 +110,5 @@ export function walkFixture(flow: Flow, fixture: PathFixture): FixtureWalk {
     const report = validateLeadAnswers(flow, session.answers, fixture.loanType);
     if (!report.ok) failures.push(`the completed answers fail the lead's checks: ${report.problems.map((problem) => problem.key).join(', ')}`);
   }
-  return { shown, completed: session.completed, failures, covered };
+  return { shown, completed: session.completed, failures, covered, answers: session.answers };
 }

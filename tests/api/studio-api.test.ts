@@ -126,6 +126,25 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     expect((await request(app.callback()).get('/api/questions?entryPath=purchase').expect(200)).headers['x-definition-version']).toBe(base);
   });
 
+  it('gives a draft the shared QA paths of its flow until it saves its own, checked against their schema', async () => {
+    const { agent, csrf } = await signIn('editor');
+    const draftId = (await agent.post('/api/studio/definitions/purchase/drafts').set('X-CSRF-Token', csrf).send({ definition: purchase(), baseHash: await liveHash(agent) }).expect(201)).body.draftId;
+    const shared = (await agent.get(`/api/studio/drafts/${draftId}/fixtures`).expect(200)).body;
+    expect(shared.own).toBe(false);
+    expect(shared.fixtures.length).toBeGreaterThan(3);
+    expect(shared.fixtures.every((fixture: { flow: string }) => fixture.flow === 'purchase')).toBe(true);
+
+    const bad = await agent.put(`/api/studio/drafts/${draftId}`).set('X-CSRF-Token', csrf).send({ fixtures: [{ name: 'no answers', flow: 'purchase' }] }).expect(422);
+    expect(Object.keys(bad.body.error.fields)[0]).toMatch(/^fixtures\[/);
+    const own = shared.fixtures.slice(0, 2);
+    await agent.put(`/api/studio/drafts/${draftId}`).set('X-CSRF-Token', csrf).send({ fixtures: own }).expect(200);
+    expect((await agent.get(`/api/studio/drafts/${draftId}/fixtures`).expect(200)).body).toEqual({ own: true, fixtures: own });
+    expect((await agent.get(`/api/studio/drafts/${draftId}`).expect(200)).body.definition).toEqual(purchase());
+    // Two paths no longer reach every question: the gate says which.
+    const report = (await agent.post(`/api/studio/drafts/${draftId}/check`).set('X-CSRF-Token', csrf).expect(200)).body;
+    expect(report.findings.some((finding: { rule: string }) => finding.rule === 'coverage')).toBe(true);
+  });
+
   it('refuses to publish over a version published since the draft started, and asks before a breaking change', async () => {
     const { agent, csrf } = await signIn('publisher');
     const write = (path: string, body: unknown) => agent.post(path).set('X-CSRF-Token', csrf).send(body as object);

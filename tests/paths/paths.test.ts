@@ -14,6 +14,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureProblems } from '../../api/definitions/path-fixtures';
 import { flowCoverage } from '../../engine/qa/coverage';
 import { walkFixture, type PathFixture } from '../../engine/qa/path-fixture';
 import type { Flow } from '../../engine/types/flow';
@@ -28,6 +29,10 @@ const fixtures: Array<PathFixture & { file: string }> = fixtureFiles.flatMap((fi
 const flows = new Map<string, Flow>(SHIPPED_FLOW_IDS.map((id) => [id, loadFlow(id)]));
 
 describe('QA path fixtures', () => {
+  it.each(fixtureFiles)('%s matches the published fixtures schema', (file) => {
+    expect(fixtureProblems(JSON.parse(readFileSync(join(DIR, file), 'utf8')))).toEqual([]);
+  });
+
   it('exist for every shipped flow', () => {
     expect([...new Set(fixtures.map((f) => f.flow))].sort()).toEqual([...SHIPPED_FLOW_IDS].sort());
   });

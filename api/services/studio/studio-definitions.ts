@@ -5,6 +5,7 @@ import { findAllPublications, findDefinitionVersion, findPublications, type Publ
 import { closeDraft, findDraft, findOpenDrafts, insertDraft, updateDraftContent, type DraftRow } from '../../db/repositories/draft-repository';
 import { definitionHash } from '../../definitions/definition-hash';
 import { definitionIdOf } from '../../definitions/definition-kinds';
+import { fixtureProblems } from '../../definitions/path-fixtures';
 import { liveHashOf, publishDefinition, rollbackDefinition, seedAllDefinitions } from '../../definitions/definition-publisher';
 import type { Logger } from '../../server/logger';
 import { DomainError, invalid, malformed } from '../domain-error';
@@ -18,8 +19,8 @@ const notFound = (what: string) => new DomainError('not_found', 'not_found', `${
 
 function readFixtures(value: unknown): PathFixture[] | null {
   if (value === undefined || value === null) return null;
-  const valid = Array.isArray(value) && value.every((item) => item !== null && typeof item === 'object' && typeof item.name === 'string' && typeof item.flow === 'string' && Array.isArray(item.answers) && Array.isArray(item.expected));
-  if (!valid) throw invalid('The fixtures are not valid.', { fixtures: 'must be a list of path fixtures (name, flow, loanType, answers, expected, completed)' });
+  const problems = fixtureProblems(value);
+  if (problems.length > 0) throw invalid('The QA paths are not valid.', Object.fromEntries(problems.map((problem, at) => [`fixtures[${at}]`, problem])));
   return value as PathFixture[];
 }
 
@@ -115,9 +116,10 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
       return { draftId };
     },
 
+    /** Saves the draft's definition, its own QA paths, or both (what is not sent stays as it was). */
     async updateDraft(draftId: string, body: { definition?: unknown; fixtures?: unknown }, actor: string): Promise<{ draftId: string; hash: string }> {
       const draft = await openDraft(draftId);
-      const definition = checkedDefinition(draft.definitionId, body.definition);
+      const definition = body.definition === undefined ? draft.content : checkedDefinition(draft.definitionId, body.definition);
       const fixtures = body.fixtures === undefined ? draft.fixtures : readFixtures(body.fixtures);
       const at = now();
       await deps.db.transaction(async (tx) => {
@@ -125,6 +127,14 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
         await appendAudit(tx, { at, actor, action: 'draft-update', definitionId: draft.definitionId, fromHash: draft.baseHash, toHash: definitionHash(definition), summary: { draftId } });
       });
       return { draftId, hash: definitionHash(definition) };
+    },
+
+    /** The QA paths the gate walks for a draft: its own when it carries some, else the shared ones of its flow. */
+    async fixtures(draftId: string): Promise<{ own: boolean; fixtures: PathFixture[] }> {
+      const draft = await findDraft(deps.db, draftId);
+      if (!draft) throw notFound('The draft');
+      const own = readFixtures(draft.fixtures);
+      return own ? { own: true, fixtures: own } : { own: false, fixtures: deps.fixtures().filter((fixture) => fixture.flow === draft.definitionId) };
     },
 
     async check(draftId: string): Promise<GateReport> {
