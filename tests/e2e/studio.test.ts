@@ -126,7 +126,14 @@ describe('the staff studio in Chromium', () => {
     await page.getByRole('tab', { name: 'Preview' }).click();
     await page.getByLabel('Phone (375 px)').check();
     await expect.poll(() => page.getByText('I prefer not to say').count()).toBeGreaterThan(0);
+    // The preview opens any question of a QA path with that path's answers.
+    await page.getByLabel('Answers from a QA path').selectOption({ label: 'preferring not to say whether one served goes to the credit question' });
+    await page.getByRole('button', { name: '2. propertyUse' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: purchase.questions[1]!.title }).count()).toBeGreaterThan(0);
     await audit(page, 'draft: preview');
+    await page.getByRole('tab', { name: 'QA paths' }).click();
+    await page.getByText('shared QA paths of this flow').waitFor();
+    await audit(page, 'draft: QA paths');
     await page.getByRole('tab', { name: 'Raw JSON' }).click();
     await audit(page, 'draft: raw JSON');
 

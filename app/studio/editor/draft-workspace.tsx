@@ -12,6 +12,7 @@ import { PreviewLink } from './preview-link';
 import { FlowFormView } from './flow-form/flow-form-view';
 import { FormFieldsView } from './form-fields/form-fields-view';
 import { addJump } from './flow-edits';
+import { QaPathsView } from './qa-paths/qa-paths-view';
 import { pointerTarget } from './pointer-selection';
 import { QuestionPreview } from '../preview/question-preview';
 import { useDraft } from './use-draft';
@@ -58,7 +59,7 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
     setTab(0);
   };
 
-  const tabs = isFlow ? ['Questions', 'Graph', 'Raw JSON', 'Preview'] : ['Fields', 'Raw JSON', 'Preview'];
+  const tabs = isFlow ? ['Questions', 'Graph', 'Raw JSON', 'Preview', 'QA paths'] : ['Fields', 'Raw JSON', 'Preview'];
   return (
     <div className="mt-4 space-y-4">
       <DraftToolbar editing={editing} saveError={saveError} onSave={() => void save()} extra={isFlow && <PreviewLink draftId={draft.draftId} save={save} />} />
@@ -103,7 +104,10 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
                   </Loading>
                 </TabPanel>
                 <TabPanel>
-                  <QuestionPreview flow={editing.definition as Flow} question={selection.question} onSelect={(question) => setSelection({ question, focus: null })} />
+                  <QuestionPreview draftId={draft.draftId} flow={editing.definition as Flow} question={selection.question} onSelect={(question) => setSelection({ question, focus: null })} />
+                </TabPanel>
+                <TabPanel>
+                  <QaPathsView draftId={draft.draftId} />
                 </TabPanel>
               </>
             ) : (

@@ -1,21 +1,40 @@
-import { useId, useState } from 'react';
-import { initialValue, validateAnswer, type Flow } from '../../../engine';
+import { useId, useMemo, useState } from 'react';
+import { flowIndex, initialValue, validateAnswer, walkFixture, type Flow } from '../../../engine';
 import { rendererFor, useRendererTable } from '../../../renderers/questions';
 import { inputClass } from '../components/text-field';
 import { questionChoiceLabel } from '../editor/flow-form/jump-select';
+import { useDraftFixtures } from '../editor/qa-paths/use-draft-fixtures';
 import { PreviewFrame } from './preview-frame';
 
 interface QuestionPreviewProps {
+  draftId: string;
   flow: Flow;
   question: number;
   onSelect(question: number): void;
 }
 
+/** A QA path walked on the draft: each question it shows (by file index) with the answer it ends with. */
+function pathSteps(flow: Flow, fixture: Parameters<typeof walkFixture>[1]): { fileIndex: number; key: string; answer: unknown }[] {
+  const walk = walkFixture(flow, fixture);
+  const index = flowIndex(flow, fixture.loanType);
+  return walk.shown.flatMap((key) => {
+    const at = index.keys.indexOf(key);
+    return at < 0 ? [] : [{ fileIndex: index.fileIndexes[at]!, key, answer: walk.answers[key] }];
+  });
+}
+
 /** The selected question drawn by the site's own renderer (the one the funnel's table ranks highest for it). */
-export function QuestionPreview({ flow, question, onSelect }: QuestionPreviewProps) {
+export function QuestionPreview({ draftId, flow, question, onSelect }: QuestionPreviewProps) {
   const selectId = useId();
+  const pathId = useId();
+  const [fixtures] = useDraftFixtures(draftId);
+  const [pathName, setPathName] = useState('');
+  const available = fixtures.status === 'ready' ? fixtures.data.fixtures : [];
+  const chosen = available.find((fixture) => fixture.name === pathName);
+  const steps = useMemo(() => (chosen ? pathSteps(flow, chosen) : []), [flow, chosen]);
   const index = flow.questions[question] ? question : 0;
   const current = flow.questions[index];
+  const preset = steps.find((step) => step.fileIndex === index);
   return (
     <div className="space-y-4">
       <div className="max-w-md">
@@ -30,9 +49,35 @@ export function QuestionPreview({ flow, question, onSelect }: QuestionPreviewPro
           ))}
         </select>
       </div>
+      <div className="max-w-md">
+        <label htmlFor={pathId} className="block text-sm font-medium">
+          Answers from a QA path
+        </label>
+        <select id={pathId} value={pathName} onChange={(event) => setPathName(event.target.value)} className={inputClass}>
+          <option value="">None: the question as a visitor first sees it</option>
+          {available.map((fixture) => (
+            <option key={fixture.name} value={fixture.name}>
+              {fixture.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {steps.length > 0 && (
+        <nav aria-label="Questions on this path">
+          <ol className="flex flex-wrap gap-2 text-sm">
+            {steps.map((step, at) => (
+              <li key={`${at}:${step.key}`}>
+                <button type="button" aria-current={step.fileIndex === index ? 'step' : undefined} onClick={() => onSelect(step.fileIndex)} className="rounded border border-slate-300 px-2 py-1 aria-[current=step]:bg-brand-50 aria-[current=step]:font-semibold">
+                  {at + 1}. {step.key}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       {current ? (
         <PreviewFrame>
-          <RenderedQuestion key={`${index}:${JSON.stringify(current)}`} flow={flow} index={index} />
+          <RenderedQuestion key={`${index}:${JSON.stringify(current)}:${pathName}`} flow={flow} index={index} preset={preset ? { value: preset.answer } : null} />
         </PreviewFrame>
       ) : (
         <p>The flow has no question.</p>
@@ -41,10 +86,10 @@ export function QuestionPreview({ flow, question, onSelect }: QuestionPreviewPro
   );
 }
 
-function RenderedQuestion({ flow, index }: { flow: Flow; index: number }) {
+function RenderedQuestion({ flow, index, preset }: { flow: Flow; index: number; preset: { value: unknown } | null }) {
   const table = useRendererTable();
   const question = flow.questions[index]!;
-  const [value, setValue] = useState<unknown>(() => initialValue(question));
+  const [value, setValue] = useState<unknown>(() => (preset && preset.value !== undefined ? preset.value : initialValue(question)));
   const [touched, setTouched] = useState(false);
   const [committed, setCommitted] = useState<string | null>(null);
   const base = useId();

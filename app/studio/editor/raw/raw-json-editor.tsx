@@ -1,6 +1,6 @@
 import CodeMirror, { EditorView, type ViewUpdate } from '@uiw/react-codemirror';
 import { jsonSchema, jsonSchemaLinter } from 'codemirror-json-schema';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { rawJsonVerdict, type RawJsonVerdict } from './raw-json-verdict';
 
@@ -8,6 +8,8 @@ interface RawJsonEditorProps {
   value: unknown;
   schema: object;
   onChange(next: unknown): void;
+  /** The editor's accessible name. */
+  label?: string;
 }
 
 const schemaLinter = jsonSchemaLinter();
@@ -16,7 +18,8 @@ const schemaLinter = jsonSchemaLinter();
  * The definition as JSON, checked against its JSON Schema as it is typed (with completion and hover help).
  * Text that parses and matches the schema replaces the draft; anything else is shown and kept here only.
  */
-export function RawJsonEditor({ value, schema, onChange }: RawJsonEditorProps) {
+export function RawJsonEditor({ value, schema, onChange, label = 'Definition as JSON' }: RawJsonEditorProps) {
+  const statusId = useId();
   const [seen, setSeen] = useState<unknown>(value);
   const [text, setText] = useState(() => JSON.stringify(value, null, 2));
   const [verdict, setVerdict] = useState<RawJsonVerdict>({ kind: 'applied' });
@@ -29,8 +32,8 @@ export function RawJsonEditor({ value, schema, onChange }: RawJsonEditorProps) {
   }
 
   const extensions = useMemo(
-    () => [jsonSchema(schema as Parameters<typeof jsonSchema>[0]), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': 'Definition as JSON', 'aria-describedby': 'raw-json-status' })],
-    [schema],
+    () => [jsonSchema(schema as Parameters<typeof jsonSchema>[0]), EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': statusId })],
+    [schema, label, statusId],
   );
 
   const onEdit = (next: string, update: ViewUpdate) => {
@@ -45,7 +48,7 @@ export function RawJsonEditor({ value, schema, onChange }: RawJsonEditorProps) {
 
   return (
     <div className="space-y-2">
-      <div id="raw-json-status">
+      <div id={statusId}>
         {verdict.kind === 'applied' ? (
           <p role="status" className="text-sm text-slate-700">
             The JSON matches the schema; edits here update the draft.
