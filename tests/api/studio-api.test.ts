@@ -235,3 +235,15 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     expect(audit.some((row) => row.action === 'staff-add' && row.actor === 'test')).toBe(true);
   });
 });
+
+describe('a process with STUDIO_ENABLED=false', () => {
+  const database = useTestDatabase('pglite');
+  const app: Koa = useTestApp(database, { STUDIO_ENABLED: 'false' });
+
+  it('serves no studio API at all', async () => {
+    const session = await request(app.callback()).get('/api/studio/session').expect(404);
+    expect(session.body.error.code).toBe('not_found');
+    await request(app.callback()).post('/api/studio/session').send({ email: 'a@b.test', password: PASSWORD }).expect(404);
+    await request(app.callback()).get('/api/questions?entryPath=purchase').expect(200);
+  });
+});
