@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import { jsonBody } from '../http/json-body';
 import { clientAddress } from '../http/rate-limit';
 import { requireStaff, sessionToken, setSessionCookie, staffOf } from '../http/staff-auth';
@@ -16,6 +16,14 @@ const noStore: Middleware = async (ctx, next) => {
   await next();
   ctx.set('Cache-Control', 'no-store');
 };
+
+/** A route that answers what the service returns, with its status (200 unless given). */
+const answer =
+  (serve: (ctx: ParameterizedContext) => Promise<unknown>, status = 200): Middleware =>
+  async (ctx) => {
+    ctx.body = await serve(ctx);
+    ctx.status = status;
+  };
 
 const bodyOf = (state: { body?: unknown }) => (state.body && typeof state.body === 'object' ? (state.body as Record<string, unknown>) : {});
 
@@ -54,54 +62,28 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
     ctx.status = 204;
   });
 
-  router.get('/definitions', editor, async (ctx) => {
-    ctx.body = await deps.definitions.list();
-  });
-  router.get('/definitions/:id', editor, async (ctx) => {
-    ctx.body = await deps.definitions.get(ctx.params.id!);
-  });
-  router.post('/definitions/:id/drafts', editor, jsonBody(DEFINITION_BODY), async (ctx) => {
-    ctx.body = await deps.definitions.createDraft(ctx.params.id!, bodyOf(ctx.state), actor(ctx));
-    ctx.status = 201;
-  });
-  router.post('/definitions/:id/rollback', publisher, jsonBody(SMALL_BODY), async (ctx) => {
-    ctx.body = await deps.definitions.rollback(ctx.params.id!, bodyOf(ctx.state), actor(ctx));
-  });
-  router.get('/drafts/:draftId', editor, async (ctx) => {
-    ctx.body = await deps.definitions.draft(ctx.params.draftId!);
-  });
-  router.get('/drafts/:draftId/fixtures', editor, async (ctx) => {
-    ctx.body = await deps.definitions.fixtures(ctx.params.draftId!);
-  });
-  router.put('/drafts/:draftId', editor, jsonBody(DEFINITION_BODY), async (ctx) => {
-    ctx.body = await deps.definitions.updateDraft(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx));
-  });
-  router.post('/drafts/:draftId/check', editor, async (ctx) => {
-    ctx.body = await deps.definitions.check(ctx.params.draftId!);
-  });
-  router.post('/drafts/:draftId/preview-link', editor, async (ctx) => {
-    ctx.body = await deps.previews.issue(ctx.params.draftId!);
-    ctx.status = 201;
-  });
-  router.post('/drafts/:draftId/publish', publisher, jsonBody(SMALL_BODY), async (ctx) => {
-    ctx.body = await deps.definitions.publish(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx));
-  });
+  router.get('/definitions', editor, answer(() => deps.definitions.list()));
+  router.get('/definitions/:id', editor, answer((ctx) => deps.definitions.get(ctx.params.id!)));
+  router.post('/definitions/:id/drafts', editor, jsonBody(DEFINITION_BODY), answer((ctx) => deps.definitions.createDraft(ctx.params.id!, bodyOf(ctx.state), actor(ctx)), 201));
+  router.post('/definitions/:id/rollback', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.definitions.rollback(ctx.params.id!, bodyOf(ctx.state), actor(ctx))));
+  router.get('/drafts/:draftId', editor, answer((ctx) => deps.definitions.draft(ctx.params.draftId!)));
+  router.get('/drafts/:draftId/fixtures', editor, answer((ctx) => deps.definitions.fixtures(ctx.params.draftId!)));
+  router.put('/drafts/:draftId', editor, jsonBody(DEFINITION_BODY), answer((ctx) => deps.definitions.updateDraft(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx))));
+  router.post('/drafts/:draftId/check', editor, answer((ctx) => deps.definitions.check(ctx.params.draftId!)));
+  router.post('/drafts/:draftId/preview-link', editor, answer((ctx) => deps.previews.issue(ctx.params.draftId!), 201));
+  router.post('/drafts/:draftId/publish', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.definitions.publish(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx))));
 
   router.get('/audit', editor, async (ctx) => {
     const before = Number(ctx.query.before);
     ctx.body = await deps.definitions.audit({ limit: 100, before: Number.isInteger(before) && before > 0 ? before : undefined });
   });
 
-  router.get('/staff', admin, async (ctx) => {
-    ctx.body = await deps.accounts.list();
-  });
+  router.get('/staff', admin, answer(() => deps.accounts.list()));
   router.post('/staff', admin, jsonBody(SMALL_BODY), async (ctx) => {
     const body = bodyOf(ctx.state);
     ctx.body = await deps.accounts.add({ email: body.email, name: body.name, role: body.role, password: body.password }, actor(ctx));
     ctx.status = 201;
   });
-  router.post('/staff/disable', admin, jsonBody(SMALL_BODY), async (ctx) => {
-    ctx.body = await deps.accounts.disable(String(bodyOf(ctx.state).email ?? ''), actor(ctx));
-  });
+  router.post('/staff/disable', admin, jsonBody(SMALL_BODY), answer((ctx) => deps.accounts.disable(String(bodyOf(ctx.state).email ?? ''), actor(ctx))));
   return router;
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { flowIndex, initialValue, validateAnswer, walkFixture, type Flow } from '../../../engine';
 import { rendererFor, useRendererTable } from '../../../renderers/questions';
-import { inputClass } from '../components/text-field';
+import { BoundSelect } from '../editor/flow-form/bound-fields';
 import { questionChoiceLabel } from '../editor/flow-form/jump-select';
 import { useDraftFixtures } from '../editor/qa-paths/use-draft-fixtures';
 import { PreviewFrame } from './preview-frame';
@@ -37,31 +37,23 @@ export function QuestionPreview({ draftId, flow, question, onSelect }: QuestionP
   const preset = steps.find((step) => step.fileIndex === index);
   return (
     <div className="space-y-4">
-      <div className="max-w-md">
-        <label htmlFor={selectId} className="block text-sm font-medium">
-          Question to preview
-        </label>
-        <select id={selectId} value={index} onChange={(event) => onSelect(Number(event.target.value))} className={inputClass}>
-          {flow.questions.map((item, at) => (
-            <option key={at} value={at}>
-              {questionChoiceLabel(item)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="max-w-md">
-        <label htmlFor={pathId} className="block text-sm font-medium">
-          Answers from a QA path
-        </label>
-        <select id={pathId} value={pathName} onChange={(event) => setPathName(event.target.value)} className={inputClass}>
-          <option value="">None: the question as a visitor first sees it</option>
-          {available.map((fixture) => (
-            <option key={fixture.name} value={fixture.name}>
-              {fixture.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BoundSelect
+        id={selectId}
+        label="Question to preview"
+        className="max-w-md"
+        value={String(index)}
+        onChange={(value) => onSelect(Number(value ?? 0))}
+        choices={flow.questions.map((item, at) => ({ value: String(at), label: questionChoiceLabel(item) }))}
+      />
+      <BoundSelect
+        id={pathId}
+        label="Answers from a QA path"
+        className="max-w-md"
+        value={pathName}
+        onChange={(value) => setPathName(value ?? '')}
+        emptyLabel="None: the question as a visitor first sees it"
+        choices={available.map((fixture) => ({ value: fixture.name, label: fixture.name }))}
+      />
       {steps.length > 0 && (
         <nav aria-label="Questions on this path">
           <ol className="flex flex-wrap gap-2 text-sm">
