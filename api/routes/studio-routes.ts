@@ -68,6 +68,10 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
   router.post('/definitions/:id/rollback', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.definitions.rollback(ctx.params.id!, bodyOf(ctx.state), actor(ctx))));
   router.get('/drafts/:draftId', editor, answer((ctx) => deps.definitions.draft(ctx.params.draftId!)));
   router.get('/drafts/:draftId/fixtures', editor, answer((ctx) => deps.definitions.fixtures(ctx.params.draftId!)));
+  router.get('/drafts/:draftId/validator.mjs', editor, async (ctx) => {
+    ctx.body = await deps.definitions.formValidator(ctx.params.draftId!);
+    ctx.type = 'text/javascript; charset=utf-8';
+  });
   router.put('/drafts/:draftId', editor, jsonBody(DEFINITION_BODY), answer((ctx) => deps.definitions.updateDraft(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx))));
   router.post('/drafts/:draftId/check', editor, answer((ctx) => deps.definitions.check(ctx.params.draftId!)));
   router.post('/drafts/:draftId/preview-link', editor, answer((ctx) => deps.previews.issue(ctx.params.draftId!), 201));

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { flowsFolder } from '../../api/definitions/definition-kinds';
+import { flowsFolder, formsFolder } from '../../api/definitions/definition-kinds';
 import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { completedAnswers, quoteLeadBody } from '../support/lead-bodies';
@@ -143,6 +143,19 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     // Two paths no longer reach every question: the gate says which.
     const report = (await agent.post(`/api/studio/drafts/${draftId}/check`).set('X-CSRF-Token', csrf).expect(200)).body;
     expect(report.findings.some((finding: { rule: string }) => finding.rule === 'coverage')).toBe(true);
+  });
+
+  it('compiles a form draft\'s browser validator from the saved draft, for its preview', async () => {
+    const { agent, csrf } = await signIn('editor');
+    const form = JSON.parse(readFileSync(join(formsFolder, 'information-removal.json'), 'utf8'));
+    const base = (await agent.get('/api/studio/definitions/information-removal').expect(200)).body.published.hash;
+    const draftId = (await agent.post('/api/studio/definitions/information-removal/drafts').set('X-CSRF-Token', csrf).send({ definition: form, baseHash: base }).expect(201)).body.draftId;
+    const module = await agent.get(`/api/studio/drafts/${draftId}/validator.mjs`).expect(200);
+    expect(module.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(module.text).toMatch(/export /);
+    await request(app.callback()).get(`/api/studio/drafts/${draftId}/validator.mjs`).expect(401);
+    const flowDraft = (await agent.post('/api/studio/definitions/purchase/drafts').set('X-CSRF-Token', csrf).send({ definition: purchase(), baseHash: await liveHash(agent) }).expect(201)).body.draftId;
+    await agent.get(`/api/studio/drafts/${flowDraft}/validator.mjs`).expect(422);
   });
 
   it('refuses to publish over a version published since the draft started, and asks before a breaking change', async () => {

@@ -173,6 +173,16 @@ describe('the staff studio in Chromium', () => {
     await editor.page.goto(`${server.baseUrl}/studio/definitions/purchase`);
     await editor.page.getByRole('button', { name: 'New draft' }).waitFor();
     expect(await editor.page.getByRole('button', { name: /^Roll back to this/ }).count()).toBe(0);
+
+    // A form draft previews with the site's own form renderer, validated by the draft's own validator.
+    await editor.page.goto(`${server.baseUrl}/studio/definitions/information-removal`);
+    await editor.page.getByRole('button', { name: 'New draft' }).click();
+    await editor.page.getByRole('tab', { name: 'Preview' }).click();
+    // Checked in the browser by the validator the server compiled from the saved draft.
+    await editor.page.locator('[data-validator-ready]').waitFor();
+    await editor.page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect.poll(() => editor.page.locator('[role="alert"], [aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await audit(editor.page, 'form draft: preview');
     await editor.close();
 
     const admin = await signIn('admin');

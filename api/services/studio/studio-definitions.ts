@@ -6,6 +6,9 @@ import { closeDraft, findDraft, findOpenDrafts, insertDraft, updateDraftContent,
 import { definitionHash } from '../../definitions/definition-hash';
 import { definitionIdOf } from '../../definitions/definition-kinds';
 import { fixtureProblems } from '../../definitions/path-fixtures';
+import { formProblems } from '../../forms/form-definition-check';
+import { generateValidatorModule } from '../../forms/validator-module';
+import type { FormDefinition } from '../../../app/domain/forms/form-types';
 import { liveHashOf, publishDefinition, rollbackDefinition, seedAllDefinitions } from '../../definitions/definition-publisher';
 import type { Logger } from '../../server/logger';
 import { DomainError, invalid, malformed } from '../domain-error';
@@ -135,6 +138,15 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
       if (!draft) throw notFound('The draft');
       const own = readFixtures(draft.fixtures);
       return own ? { own: true, fixtures: own } : { own: false, fixtures: deps.fixtures().filter((fixture) => fixture.flow === draft.definitionId) };
+    },
+
+    /** A form draft's browser validator, compiled from its saved schema, so the studio previews changed fields before they are live. */
+    async formValidator(draftId: string): Promise<string> {
+      const draft = await findDraft(deps.db, draftId);
+      if (!draft) throw notFound('The draft');
+      const problems = draft.kind === 'form' ? formProblems(draft.content) : ['is not a form draft'];
+      if (problems.length > 0) throw invalid('The draft cannot be previewed until it is a valid form.', { definition: problems[0]! });
+      return generateValidatorModule((draft.content as FormDefinition).schema);
     },
 
     async check(draftId: string): Promise<GateReport> {

@@ -121,7 +121,7 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
                   </Loading>
                 </TabPanel>
                 <TabPanel>
-                  <FormPreview form={editing.definition as FormDefinition} />
+                  <FormPreview form={editing.definition as FormDefinition} draftId={draft.draftId} unsaved={editing.unsaved} />
                 </TabPanel>
               </>
             )}

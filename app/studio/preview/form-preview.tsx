@@ -3,40 +3,42 @@ import type { FormDefinition, FormValues, PublicForm } from '../../domain/forms/
 import { initialFormData, SchemaForm } from '../../features/forms';
 import { PreviewFrame } from './preview-frame';
 
-/** The live form's validator, when the draft validates exactly as the live version does. */
-function useLiveValidator(form: FormDefinition): string | null {
-  const [live, setLive] = useState<Pick<PublicForm, 'schema' | 'validatorUrl'> | null>(null);
-  useEffect(() => {
-    let current = true;
-    fetch(`/api/forms/${encodeURIComponent(form.id)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<PublicForm>) : null))
-      .then((answer) => current && setLive(answer), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [form.id]);
-  return live && JSON.stringify(live.schema) === JSON.stringify(form.schema) ? live.validatorUrl : null;
+/** A short fingerprint of the schema, so a changed schema loads its own validator module (the URL is the module's cache key). */
+function fingerprint(text: string): string {
+  let hash = 2166136261;
+  for (let at = 0; at < text.length; at++) hash = Math.imul(hash ^ text.charCodeAt(at), 16777619);
+  return (hash >>> 0).toString(36);
 }
 
 /**
- * The draft form drawn by the site's SchemaForm. Validators are precompiled by the server for published
- * versions only, so the preview validates with the live one while the draft's schema is unchanged.
+ * The draft form drawn by the site's SchemaForm, validated in the browser by the draft's own validator
+ * (compiled by the server from the saved draft, as for a published version): unsaved changes are saved first.
  */
-export function FormPreview({ form }: { form: FormDefinition }) {
-  const validatorUrl = useLiveValidator(form);
+export function FormPreview({ form, draftId, unsaved }: { form: FormDefinition; draftId: string; unsaved: boolean }) {
   const publicForm = useMemo<PublicForm | null>(
     () =>
-      validatorUrl === null
+      unsaved
         ? null
-        : { id: `preview-${form.id}`, version: form.version, title: form.title, description: form.description, hash: 'draft', schema: form.schema, uiSchema: form.uiSchema, messages: form.messages, validatorUrl, humanCheck: { provider: 'local' } },
-    [form, validatorUrl],
+        : {
+            id: `preview-${form.id}`,
+            version: form.version,
+            title: form.title,
+            description: form.description,
+            hash: 'draft',
+            schema: form.schema,
+            uiSchema: form.uiSchema,
+            messages: form.messages,
+            validatorUrl: `/api/studio/drafts/${encodeURIComponent(draftId)}/validator.mjs?v=${fingerprint(JSON.stringify(form.schema))}`,
+            humanCheck: { provider: 'local' },
+          },
+    [form, draftId, unsaved],
   );
   const [data, setData] = useState<FormValues>({});
   useEffect(() => {
     if (publicForm) setData(initialFormData(publicForm));
   }, [publicForm]);
   if (!publicForm) {
-    return <p role="status" className="text-sm text-slate-700">The preview appears while the draft's fields and rules match the live version's; texts, help and messages can be previewed. Publish to preview changed fields.</p>;
+    return <p role="status" className="text-sm text-slate-700">Save the draft to preview it: the form checks answers with the validator made from the saved draft.</p>;
   }
   return (
     <PreviewFrame>
