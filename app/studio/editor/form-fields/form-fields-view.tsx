@@ -1,6 +1,6 @@
 import type { FormDefinition } from '../../../domain/forms/form-types';
 import { secondaryButton } from '../../components/buttons';
-import { BoundText } from '../flow-form/bound-fields';
+import { BoundNumber, BoundText } from '../flow-form/bound-fields';
 import { setAt, type PathSegment } from '../set-at';
 import { fieldOrder, fieldTitle, moveField, setRequired } from './form-edits';
 
@@ -9,7 +9,23 @@ interface FormFieldsViewProps {
   onChange(next: FormDefinition, group?: string): void;
 }
 
-/** A form's fields in display order: title, help, whether required, position, and the message of each rule. */
+/** The limits a field's type can carry, each edited as a number (a limit computed from another field stays in the raw JSON). */
+const RULES: Record<string, readonly { rule: string; label: string }[]> = {
+  string: [
+    { rule: 'minLength', label: 'Fewest characters' },
+    { rule: 'maxLength', label: 'Most characters' },
+  ],
+  number: [
+    { rule: 'minimum', label: 'Smallest value' },
+    { rule: 'maximum', label: 'Largest value' },
+  ],
+};
+RULES.integer = RULES.number!;
+
+/**
+ * A form's fields in display order: title, help, whether required, position, the limits of its type and
+ * the message of each rule (a new limit needs its message: the check says which).
+ */
 export function FormFieldsView({ form, onChange }: FormFieldsViewProps) {
   const order = fieldOrder(form);
   const required = new Set((form.schema.required ?? []) as string[]);
@@ -20,6 +36,8 @@ export function FormFieldsView({ form, onChange }: FormFieldsViewProps) {
       {order.map((key, at) => {
         const ui = (form.uiSchema[key] ?? {}) as Record<string, unknown>;
         const messages = form.messages.fields[key] ?? {};
+        const property = ((form.schema.properties ?? {}) as Record<string, Record<string, unknown>>)[key] ?? {};
+        const limits = (RULES[String(property.type)] ?? []).filter(({ rule }) => property[rule] === undefined || typeof property[rule] === 'number');
         const id = (part: string) => `form-field-${key}-${part}`;
         return (
           <fieldset key={key} className="grid gap-3 rounded-md border border-slate-200 p-4 md:grid-cols-2">
@@ -39,6 +57,9 @@ export function FormFieldsView({ form, onChange }: FormFieldsViewProps) {
                 Move down
               </button>
             </div>
+            {limits.map(({ rule, label }) => (
+              <BoundNumber key={rule} id={id(rule)} label={label} value={property[rule] as number | undefined} onChange={(value) => set(['schema', 'properties', key, rule], value)} />
+            ))}
             {Object.entries(messages).map(([rule, text]) => (
               <BoundText key={rule} id={id(`message-${rule}`)} label={`Message: ${rule}`} value={text} onChange={(value) => set(['messages', 'fields', key, rule], value)} className="md:col-span-2" />
             ))}
