@@ -40,10 +40,24 @@ export function Component() {
   // made in one task become one navigation, as two started together lose one of them.
   const requested = useRef(filters);
   const write = useRef<{ replace: boolean } | null>(null);
+  // Whether this page has asked for a URL the page has not shown yet. A URL shown meanwhile may be an
+  // earlier one of ours (under load a navigation can be overtaken and lost): the newest request is then
+  // asked for again, a few times at most, instead of being forgotten. A URL shown with nothing
+  // outstanding (back, forward, a link) is what the filters become.
+  const outstanding = useRef(false);
+  const retries = useRef(0);
   const search = params.toString();
   useEffect(() => {
-    requested.current = filtersFromSearch(search);
-  }, [search]);
+    const caughtUp = search === filtersToSearch(requested.current).toString();
+    if (caughtUp || !outstanding.current || retries.current >= 3) {
+      outstanding.current = false;
+      retries.current = 0;
+      requested.current = filtersFromSearch(search);
+      return;
+    }
+    retries.current += 1;
+    setParams(filtersToSearch(requested.current), { replace: true, preventScrollReset: true });
+  }, [search, setParams]);
   const apply = useCallback(
     (change: Partial<BrokerFilters>, options: { replace?: boolean } = {}) => {
       requested.current = { ...requested.current, ...change };
@@ -53,6 +67,7 @@ export function Component() {
       queueMicrotask(() => {
         const replace = write.current?.replace ?? false;
         write.current = null;
+        outstanding.current = true;
         setParams(filtersToSearch(requested.current), { replace, preventScrollReset: true });
       });
     },

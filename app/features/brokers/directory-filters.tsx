@@ -91,7 +91,11 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
             labelClass={labelClass}
             selectClass={`${fieldClass} mt-1.5 px-3`}
             value={select.value}
-            onChange={(value) => onChange({ name, [select.key]: value })}
+            onChange={(value) => {
+              // The name goes into the URL with this change too: its arrival must not clear what is typed meanwhile.
+              sent.current = [...sent.current.slice(-20), name.replace(/\s+/g, ' ').trim().slice(0, 80)];
+              onChange({ name, [select.key]: value });
+            }}
             anyLabel={select.anyLabel}
             options={select.options}
           />
