@@ -1,4 +1,4 @@
-import { diffFlows, flowCoverage, lintFlow, type Flow, type FlowCoverage, type PathFixture } from '../../../engine';
+import { diffFlows, flowCoverage, lintFlow, type Flow, type FlowCoverage, type FlowDiff, type PathFixture } from '../../../engine';
 import type { FormDefinition } from '../../../app/domain/forms/form-types';
 import type { FormDiff, GateFinding, GateReport } from '../../../app/domain/studio/studio-contract';
 import type { DefinitionKind } from '../../db/schema';
@@ -38,10 +38,15 @@ function coverageFindings(coverage: FlowCoverage, fixtureCount: number): GateFin
  * reach every question and jump) and what a publisher should see before confirming (warnings, the
  * behavioural diff against the live version, and whether it breaks the lead's receivers).
  */
+/** What a valid definition changes against another version of it (a form's or a flow's diff). */
+export function diffDefinitions(kind: DefinitionKind, before: unknown, after: unknown): FlowDiff | FormDiff {
+  return kind === 'form' ? diffForms(before as FormDefinition, after as FormDefinition) : diffFlows(before as Flow, after as Flow);
+}
+
 export function checkDefinition(kind: DefinitionKind, definition: unknown, live: unknown | null, fixtures: readonly PathFixture[]): GateReport {
   if (kind === 'form') {
     const findings: GateFinding[] = formProblems(definition).map((message) => ({ severity: 'error', rule: 'schema', path: '', message }));
-    const diff = live && findings.length === 0 ? diffForms(live as FormDefinition, definition as FormDefinition) : null;
+    const diff = live && findings.length === 0 ? diffDefinitions(kind, live, definition) : null;
     return { ok: findings.length === 0, findings, coverage: null, diff, breaking: diff?.breaking ?? false };
   }
   const schemaErrors = flowSchemaErrors(definition);
@@ -54,6 +59,6 @@ export function checkDefinition(kind: DefinitionKind, definition: unknown, live:
   const own = fixtures.filter((fixture) => fixture.flow === flow.id);
   const coverage = flowCoverage(flow, own);
   const findings = [...lint, ...coverageFindings(coverage, own.length)];
-  const diff = live ? diffFlows(live as Flow, flow) : null;
+  const diff = live ? diffDefinitions(kind, live, flow) : null;
   return { ok: !findings.some((finding) => finding.severity === 'error'), findings, coverage, diff, breaking: diff?.breaking ?? false };
 }

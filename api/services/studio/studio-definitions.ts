@@ -14,7 +14,7 @@ import type { Logger } from '../../server/logger';
 import { DomainError, invalid, malformed } from '../domain-error';
 import { clockOf, type WriteDeps } from '../service-deps';
 import type { DefinitionSummary, GateReport } from '../../../app/domain/studio/studio-contract';
-import { checkDefinition } from './publish-gate';
+import { checkDefinition, diffDefinitions } from './publish-gate';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const draftView = (draft: DraftRow) => ({ draftId: draft.draftId, baseHash: draft.baseHash, updatedAt: draft.updatedAt.toISOString(), updatedBy: draft.updatedBy });
@@ -169,8 +169,8 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
       const live = await liveHashOf(deps.db, draft.kind, draft.definitionId);
       if (live !== draft.baseHash) {
         const current = live ? await findDefinitionVersion(deps.db, live) : null;
-        const againstCurrent = checkDefinition(draft.kind, draft.content, current?.content ?? null, []);
-        throw new DomainError('conflict', 'stale_base', 'Someone published another version since this draft started: review the differences and start from the live version.', { baseHash: `is not the live version (${live ?? 'none'})` }, undefined, { liveHash: live, diff: againstCurrent.diff });
+        const diff = current ? diffDefinitions(draft.kind, current.content, draft.content) : null;
+        throw new DomainError('conflict', 'stale_base', 'Someone published another version since this draft started: review the differences and start from the live version.', { baseHash: `is not the live version (${live ?? 'none'})` }, undefined, { liveHash: live, diff });
       }
       const summary = { draftId, breaking: gate.breaking, ...(gate.diff ? { keys: gate.diff.answerKeys, texts: gate.diff.texts.length, rules: gate.diff.rules.length, ...(gate.diff.paths ? { pathsAdded: gate.diff.paths.addedCount, pathsRemoved: gate.diff.paths.removedCount } : {}) } : {}) };
       const result = await deps.db.transaction(async (tx) => {

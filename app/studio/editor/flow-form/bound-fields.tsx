@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { inputClass } from '../../components/text-field';
+import { inputClass, Labelled } from '../../components/text-field';
 
 interface BoundProps<T> {
   id: string;
@@ -8,22 +7,6 @@ interface BoundProps<T> {
   onChange(value: T | undefined): void;
   hint?: string;
   className?: string;
-}
-
-function Labelled({ id, label, hint, className, children }: { id: string; label: string; hint?: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {children}
-    </div>
-  );
 }
 
 /** A text input whose empty value means "absent". */
