@@ -93,5 +93,7 @@ export { entryPathOf } from './flow/entry-path';
 export { isPlainObject, own } from './json-guards';
 export { jsonNestingDepth } from './json-depth';
 export { walkFixture, type PathFixture, type FixtureStep, type FixtureWalk } from './qa/path-fixture';
-export { flowCoverage, coverageTargets, type FlowCoverage, type CoverageItem } from './qa/coverage';
+export { flowCoverage, coverageTargets, routePairs, type FlowCoverage, type CoverageItem } from './qa/coverage';
+export { generateFixtures, type GeneratedFixtures } from './qa/generate-fixtures';
+export { coverPaths, type PathCover, type RoutePath } from './qa/cover-paths';
 export { diffFlows, type FlowDiff, type KeyRename } from './qa/flow-diff';

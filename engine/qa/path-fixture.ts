@@ -2,7 +2,7 @@ import { answer } from '../answer';
 import { back } from '../back';
 import { flowIndex } from '../flow-index';
 import { validateLeadAnswers } from '../lead/validate-lead-answers';
-import { routeOf } from '../next-question';
+import { routeOf, type Route } from '../next-question';
 import { progress } from '../progress';
 import { start } from '../start';
 import type { Flow, LoanType } from '../types/flow';
@@ -24,6 +24,12 @@ export interface PathFixture {
   expected: string[];
   completed: boolean;
   absent?: string[];
+  /** Answer keys that must still be kept at the end (an unchanged answer keeps what follows it). */
+  kept?: string[];
+  /** The content hash of the definition version the fixture was written for. */
+  definitionVersion?: string;
+  /** Written by the generator: regenerating replaces it, while hand-written fixtures are kept. */
+  generated?: boolean;
 }
 
 export interface FixtureWalk {
@@ -33,8 +39,17 @@ export interface FixtureWalk {
   failures: string[];
   /** JSON Pointers of the questions shown and the jumps taken. */
   covered: Set<string>;
+  /** Pairs of routes taken one after the other on the visitor's path, as "pointer → pointer". */
+  pairs: Set<string>;
   /** The answers kept at the end, by answer key (a preview opens a question with them). */
   answers: Record<string, unknown>;
+}
+
+/** The JSON Pointer of the definition node that decided a route (the question's component for plain sequence). */
+function routePointer(file: number, route: Route): string {
+  if (route.source === 'option') return `/questions/${file}/questionData/options/${route.option}/nextComponent`;
+  if (route.source === 'questionData') return `/questions/${file}/questionData/nextComponent`;
+  return route.source === 'question' ? `/questions/${file}/nextComponent` : `/questions/${file}/component`;
 }
 
 const isBack = (step: FixtureStep): step is { back: true } => typeof step === 'object' && step !== null && !Array.isArray(step) && 'back' in step;
@@ -44,10 +59,13 @@ const isRefused = (step: FixtureStep): step is { value: unknown; error: string }
 export function walkFixture(flow: Flow, fixture: PathFixture): FixtureWalk {
   const index = flowIndex(flow, fixture.loanType);
   const covered = new Set<string>();
+  const pairs = new Set<string>();
+  // The route taken out of each question on the visitor's current path (back removes the last).
+  const taken: string[] = [];
   const failures: string[] = [];
   const shown: string[] = [];
   const begun = start(flow, fixture.loanType).session;
-  if (!begun) return { shown, completed: false, failures: [`the flow has no question for ${fixture.loanType}`], covered, answers: {} };
+  if (!begun) return { shown, completed: false, failures: [`the flow has no question for ${fixture.loanType}`], covered, pairs, answers: {} };
   let session: Session = begun;
   const show = (s: Session) => {
     if (s.current === null) return;
@@ -68,6 +86,7 @@ export function walkFixture(flow: Flow, fixture: PathFixture): FixtureWalk {
         continue;
       }
       session = result.session;
+      taken.pop();
       if (progress(flow, session) >= previousProgress) failures.push(`${where}: going back did not lower the progress`);
       previousProgress = progress(flow, session);
       show(session);
@@ -90,9 +109,10 @@ export function walkFixture(flow: Flow, fixture: PathFixture): FixtureWalk {
     const question = index.questions[at]!;
     const route = routeOf(question, result.session.answers[index.keys[at]!]);
     const file = index.fileIndexes[at];
-    if (route.source === 'option') covered.add(`/questions/${file}/questionData/options/${route.option}/nextComponent`);
-    if (route.source === 'questionData') covered.add(`/questions/${file}/questionData/nextComponent`);
-    if (route.source === 'question') covered.add(`/questions/${file}/nextComponent`);
+    const pointer = routePointer(file!, route);
+    if (route.source !== 'sequence') covered.add(pointer);
+    taken.push(pointer);
+    if (taken.length >= 2) pairs.add(`${taken[taken.length - 2]} → ${taken[taken.length - 1]}`);
     session = result.session;
     if (progress(flow, session) <= previousProgress) failures.push(`${where}: answering did not raise the progress`);
     previousProgress = progress(flow, session);
@@ -105,10 +125,11 @@ export function walkFixture(flow: Flow, fixture: PathFixture): FixtureWalk {
   }
   if (session.completed !== fixture.completed) failures.push(fixture.completed ? 'the flow did not complete' : 'the flow completed');
   for (const key of fixture.absent ?? []) if (key in session.answers) failures.push(`the answer ${key} is still kept`);
+  for (const key of fixture.kept ?? []) if (!(key in session.answers)) failures.push(`the answer ${key} is no longer kept`);
   if (session.completed) {
     if (progress(flow, session) !== 100) failures.push('a complete flow is not at 100 %');
     const report = validateLeadAnswers(flow, session.answers, fixture.loanType);
     if (!report.ok) failures.push(`the completed answers fail the lead's checks: ${report.problems.map((problem) => problem.key).join(', ')}`);
   }
-  return { shown, completed: session.completed, failures, covered, answers: session.answers };
+  return { shown, completed: session.completed, failures, covered, pairs, answers: session.answers };
 }

@@ -10,12 +10,17 @@
  *   each accepted answer or back; "(chooser)" when back leaves the flow.
  * - completed: whether the flow ends complete (then the answers must pass lead validation).
  * - absent: answer keys that must not be kept at the end (discarded by an edit or a VetLife back).
+ * - kept: answer keys that must still be kept at the end.
+ * - definitionVersion, generated: the version a fixture was written for, and whether qa:generate wrote it
+ *   (<flow>.generated.paths.json holds those; the other files are hand-written).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureProblems } from '../../api/definitions/path-fixtures';
+import { definitionHash } from '../../api/definitions/definition-hash';
 import { flowCoverage } from '../../engine/qa/coverage';
+import { generateFixtures } from '../../engine/qa/generate-fixtures';
 import { walkFixture, type PathFixture } from '../../engine/qa/path-fixture';
 import type { Flow } from '../../engine/types/flow';
 import { SHIPPED_FLOW_IDS, loadFlow } from '../engine/support/flows';
@@ -46,6 +51,13 @@ describe('QA path fixtures', () => {
       expect(walk.shown).toEqual(fixture.expected);
       expect(walk.completed).toBe(fixture.completed);
     });
+  });
+
+  it.each(SHIPPED_FLOW_IDS)('%s has generated fixtures written for its current version (npm run qa:generate -- --flow %s)', (id) => {
+    const flow = flows.get(id)!;
+    const onFile = fixtures.filter((fixture) => fixture.flow === id && fixture.generated).map(({ file, ...fixture }) => fixture);
+    expect(onFile.length).toBeGreaterThan(0);
+    expect(onFile).toEqual(generateFixtures(flow, { definitionVersion: definitionHash(flow) }).fixtures);
   });
 
   it('together show every question and take every jump of every flow', () => {
