@@ -72,6 +72,7 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
     ctx.body = await deps.definitions.formValidator(ctx.params.draftId!);
     ctx.type = 'text/javascript; charset=utf-8';
   });
+  router.post('/drafts/:draftId/fixtures/generate', editor, answer((ctx) => deps.definitions.generateFixtures(ctx.params.draftId!, actor(ctx))));
   router.put('/drafts/:draftId', editor, jsonBody(DEFINITION_BODY), answer((ctx) => deps.definitions.updateDraft(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx))));
   router.post('/drafts/:draftId/check', editor, answer((ctx) => deps.definitions.check(ctx.params.draftId!)));
   router.post('/drafts/:draftId/preview-link', editor, answer((ctx) => deps.previews.issue(ctx.params.draftId!), 201));

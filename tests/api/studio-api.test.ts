@@ -145,6 +145,42 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     expect(report.findings.some((finding: { rule: string }) => finding.rule === 'coverage')).toBe(true);
   });
 
+  it('generates a draft\'s QA paths from its graph with the gate\'s coverage code, keeping the hand-written ones', async () => {
+    const { agent, csrf } = await signIn('editor');
+    const flow = purchase();
+    flow.questions[0].questionData.options.push({ label: 'Manufactured home', value: 'manufactured', nextComponent: 11 });
+    const draftId = (await agent.post('/api/studio/definitions/purchase/drafts').set('X-CSRF-Token', csrf).send({ definition: flow, baseHash: await liveHash(agent) }).expect(201)).body.draftId;
+    const handWritten = { name: 'manufactured home goes to credit', flow: 'purchase', loanType: 'purchase', answers: ['manufactured'], expected: ['propertyType', 'creditScore'], completed: false };
+    await agent.put(`/api/studio/drafts/${draftId}`).set('X-CSRF-Token', csrf).send({ fixtures: [handWritten] }).expect(200);
+    await agent.post(`/api/studio/drafts/${draftId}/fixtures/generate`).expect(403);
+
+    const generated = (await agent.post(`/api/studio/drafts/${draftId}/fixtures/generate`).set('X-CSRF-Token', csrf).expect(200)).body;
+    expect(generated.problems).toEqual([]);
+    expect(generated.counts.kept).toBe(1);
+    expect(generated.coverage.questions.covered).toBe(generated.coverage.questions.total);
+    expect(generated.coverage.jumps.covered).toBe(generated.coverage.jumps.total);
+    const saved = (await agent.get(`/api/studio/drafts/${draftId}/fixtures`).expect(200)).body;
+    expect(saved.own).toBe(true);
+    expect(saved.fixtures[0]).toEqual(handWritten);
+    expect(saved.fixtures).toHaveLength(generated.counts.generated + 1);
+    expect(saved.fixtures.slice(1).every((fixture: { generated?: boolean; definitionVersion?: string }) => fixture.generated && fixture.definitionVersion?.startsWith('sha256-'))).toBe(true);
+    expect(saved.fixtures.some((fixture: { answers: unknown[] }) => fixture.answers[0] === 'manufactured' && fixture.answers.length > 1)).toBe(true);
+
+    // Regenerating replaces the generated paths only.
+    const again = (await agent.post(`/api/studio/drafts/${draftId}/fixtures/generate`).set('X-CSRF-Token', csrf).expect(200)).body;
+    expect((await agent.get(`/api/studio/drafts/${draftId}/fixtures`).expect(200)).body.fixtures).toHaveLength(again.counts.generated + 1);
+    const report = (await agent.post(`/api/studio/drafts/${draftId}/check`).set('X-CSRF-Token', csrf).expect(200)).body;
+    expect(report.ok).toBe(true);
+    expect(report.coverage.pairs.total).toBeGreaterThan(report.coverage.jumps.total);
+    const audit = (await agent.get('/api/studio/audit').expect(200)).body;
+    expect(audit.find((row: { action: string }) => row.action === 'draft-fixtures-generate')).toMatchObject({ actor: 'editor@harborpoint.test', definitionId: 'purchase', summary: { draftId, kept: 1 } });
+
+    const form = (await agent.get('/api/studio/definitions/hiring').expect(200)).body;
+    const formDraft = (await agent.post('/api/studio/definitions/hiring/drafts').set('X-CSRF-Token', csrf).send({ definition: form.published.definition, baseHash: form.published.hash }).expect(201)).body.draftId;
+    const refused = await agent.post(`/api/studio/drafts/${formDraft}/fixtures/generate`).set('X-CSRF-Token', csrf).expect(422);
+    expect(refused.body.error.fields).toEqual({ draftId: 'is a form draft' });
+  });
+
   it('compiles a form draft\'s browser validator from the saved draft, for its preview', async () => {
     const { agent, csrf } = await signIn('editor');
     const form = JSON.parse(readFileSync(join(formsFolder, 'information-removal.json'), 'utf8'));

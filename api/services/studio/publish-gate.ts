@@ -25,11 +25,11 @@ function diffForms(before: FormDefinition, after: FormDefinition): FormDiff {
 
 function coverageFindings(coverage: FlowCoverage, fixtureCount: number): GateFinding[] {
   if (fixtureCount === 0) {
-    return [{ severity: 'error', rule: 'no-fixtures', path: '', message: 'No QA path fixture walks this flow.', hint: 'Add path fixtures that reach every question and jump.' }];
+    return [{ severity: 'error', rule: 'no-fixtures', path: '', message: 'No QA path fixture walks this flow.', hint: 'Generate paths from the flow in the QA paths tab (npm run qa:generate for QA\'s files).' }];
   }
   return [
     ...coverage.failing.map((failing) => ({ severity: 'error' as const, rule: 'fixture-failed', path: '', message: `Path fixture "${failing.name}" fails: ${failing.failures.join('; ')}`, hint: 'Update the fixture to the new behaviour, or undo the change.' })),
-    ...coverage.missing.map((item) => ({ severity: 'error' as const, rule: 'coverage', path: item.pointer, message: `No path fixture reaches ${item.label}.`, hint: 'Add a path fixture that goes this way.' })),
+    ...coverage.missing.map((item) => ({ severity: 'error' as const, rule: 'coverage', path: item.pointer, message: `No path fixture reaches ${item.label}.`, hint: 'Generate paths from the flow in the QA paths tab, or add a path fixture that goes this way.' })),
   ];
 }
 

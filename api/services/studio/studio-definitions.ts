@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { PathFixture } from '../../../engine';
+import type { Flow, PathFixture } from '../../../engine';
 import { appendAudit, listAudit, type AuditRow } from '../../db/repositories/audit-repository';
 import { findAllPublications, findDefinitionVersion, findPublications, type PublicationRow } from '../../db/repositories/definition-repository';
 import { closeDraft, findDraft, findOpenDrafts, insertDraft, updateDraftContent, type DraftRow } from '../../db/repositories/draft-repository';
 import { definitionHash } from '../../definitions/definition-hash';
-import { definitionIdOf } from '../../definitions/definition-kinds';
+import { definitionIdOf, flowProblems } from '../../definitions/definition-kinds';
 import { fixtureProblems } from '../../definitions/path-fixtures';
 import { formProblems } from '../../forms/form-definition-check';
 import { generateValidatorModule } from '../../forms/validator-module';
@@ -15,6 +15,7 @@ import { DomainError, invalid, malformed } from '../domain-error';
 import { clockOf, type WriteDeps } from '../service-deps';
 import type { DefinitionSummary, GateReport } from '../../../app/domain/studio/studio-contract';
 import { checkDefinition, diffDefinitions } from './publish-gate';
+import { regenerateFixtures } from './draft-fixtures';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const draftView = (draft: DraftRow) => ({ draftId: draft.draftId, baseHash: draft.baseHash, updatedAt: draft.updatedAt.toISOString(), updatedBy: draft.updatedBy });
@@ -58,11 +59,15 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
     return value;
   }
 
+  /** The QA paths the gate walks for a draft: its own when it carries some, else the shared ones of its flow. */
+  function fixturesOf(draft: DraftRow): { own: boolean; fixtures: PathFixture[] } {
+    const own = readFixtures(draft.fixtures);
+    return own ? { own: true, fixtures: own } : { own: false, fixtures: deps.fixtures().filter((fixture) => fixture.flow === draft.definitionId) };
+  }
+
   async function report(draft: DraftRow): Promise<GateReport> {
     const live = await findDefinitionVersion(deps.db, (await liveOf(draft.definitionId)).hash);
-    const own = readFixtures(draft.fixtures);
-    const fixtures = own ?? deps.fixtures().filter((fixture) => fixture.flow === draft.definitionId);
-    return checkDefinition(draft.kind, draft.content, live?.content ?? null, fixtures);
+    return checkDefinition(draft.kind, draft.content, live?.content ?? null, fixturesOf(draft).fixtures);
   }
 
   return {
@@ -132,12 +137,27 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
       return { draftId, hash: definitionHash(definition) };
     },
 
-    /** The QA paths the gate walks for a draft: its own when it carries some, else the shared ones of its flow. */
     async fixtures(draftId: string): Promise<{ own: boolean; fixtures: PathFixture[] }> {
       const draft = await findDraft(deps.db, draftId);
       if (!draft) throw notFound('The draft');
-      const own = readFixtures(draft.fixtures);
-      return own ? { own: true, fixtures: own } : { own: false, fixtures: deps.fixtures().filter((fixture) => fixture.flow === draft.definitionId) };
+      return fixturesOf(draft);
+    },
+
+    /** Regenerates a flow draft's QA paths from its graph (hand-written ones kept) and saves them as the draft's own. */
+    async generateFixtures(draftId: string, actor: string) {
+      const draft = await openDraft(draftId);
+      if (draft.kind !== 'flow') throw invalid('QA paths are generated for flows; a form has none.', { draftId: 'is a form draft' });
+      const problems = flowProblems(draft.content);
+      if (problems.length > 0) throw invalid('Fix the flow before generating its QA paths: it is not a valid flow.', { definition: problems[0]! });
+      const result = regenerateFixtures(draft.content as Flow, fixturesOf(draft).fixtures);
+      const at = now();
+      await deps.db.transaction(async (tx) => {
+        await updateDraftContent(tx, draftId, { content: draft.content, fixtures: result.fixtures, updatedBy: actor, updatedAt: at });
+        const summary = { draftId, generated: result.counts.generated, kept: result.counts.kept };
+        await appendAudit(tx, { at, actor, action: 'draft-fixtures-generate', definitionId: draft.definitionId, fromHash: draft.baseHash, toHash: definitionHash(draft.content), summary });
+      });
+      const { coverage } = result;
+      return { counts: result.counts, problems: result.problems, coverage: { questions: coverage.questions, jumps: coverage.jumps, pairs: coverage.pairs } };
     },
 
     /** A form draft's browser validator, compiled from its saved schema, so the studio previews changed fields before they are live. */

@@ -59,11 +59,25 @@ export interface GateFinding {
   hint?: string;
 }
 
+export interface Covered {
+  covered: number;
+  total: number;
+}
+
 export interface GateCoverage {
-  questions: { covered: number; total: number };
-  jumps: { covered: number; total: number };
+  questions: Covered;
+  jumps: Covered;
+  /** Pairs of consecutive routes: reported, not required to publish. */
+  pairs: Covered;
   missing: { pointer: string; kind: string; label: string }[];
   failing: { name: string; failures: string[] }[];
+}
+
+/** What regenerating a draft's QA paths did. */
+export interface GeneratedPathsResult {
+  counts: { generated: number; kept: number; paths: number; boundaries: number; roundTrips: number };
+  problems: string[];
+  coverage: { questions: Covered; jumps: Covered; pairs: Covered };
 }
 
 export interface GateDiff {

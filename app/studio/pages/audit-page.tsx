@@ -9,6 +9,7 @@ import { TableHead } from '../components/table-head';
 const ACTIONS: Record<string, string> = {
   'draft-create': 'Draft started',
   'draft-update': 'Draft saved',
+  'draft-fixtures-generate': 'QA paths generated',
   publish: 'Published',
   schedule: 'Scheduled',
   rollback: 'Rolled back',

@@ -64,6 +64,7 @@ export function CheckPanel({ draft, unsaved, save, report, onReport, onFinding }
               <h3 className="font-semibold">Coverage by QA path fixtures</h3>
               <p className="text-sm">
                 Questions {report.coverage.questions.covered}/{report.coverage.questions.total}, jumps {report.coverage.jumps.covered}/{report.coverage.jumps.total}
+                {report.coverage.pairs.total > 0 && `; pairs of consecutive routes ${report.coverage.pairs.covered}/${report.coverage.pairs.total} (not required)`}
               </p>
               {report.coverage.missing.length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-sm">
