@@ -4,18 +4,19 @@
  */
 import { flowCoverage } from '../../engine';
 import { fixtureProblems, readPathFixtures } from '../../api/definitions/path-fixtures';
-import { localFlow } from './local-flows';
+import { sourceFlows } from './flow-source';
 import { fail, parseQaArgs, selectedFlows } from './qa-args';
 import { coverageTable } from './coverage-table';
 
-const USAGE = `npm run qa:coverage -- [--flow ID] [--fixtures DIR]
+const USAGE = `npm run qa:coverage -- [--flow ID] [--fixtures DIR] [--base-url URL]
 
 Walks every fixture of the folder (default tests/paths) through this checkout's flows and prints, per flow,
 the questions shown, the jumps taken (an option's own jump, a question's default) and the pairs of
-consecutive routes taken, with what no fixture reaches and the fixtures that fail.
+consecutive routes taken, with what no fixture reaches and the fixtures that fail. With --base-url, the
+flows are the versions that site serves (its live versions, or a studio draft's preview link).
 Exit status: 0 every question and jump covered and no fixture failing; 1 otherwise.`;
 
-const { fixtures: folder, flow } = parseQaArgs(process.argv.slice(2), {}, USAGE);
+const { fixtures: folder, flow, values } = parseQaArgs(process.argv.slice(2), { 'base-url': { type: 'string' } }, USAGE);
 let all;
 try {
   all = readPathFixtures(folder);
@@ -25,8 +26,7 @@ try {
 const problems = fixtureProblems(all);
 if (problems.length > 0) fail(`The fixtures in ${folder} do not match their schema:\n  ${problems.join('\n  ')}`);
 
-const rows = selectedFlows(flow).map((id) => {
-  const { flow: definition, version } = localFlow(id);
+const rows = (await sourceFlows(selectedFlows(flow), values['base-url'] as string | undefined)).map(({ id, flow: definition, version }) => {
   const own = all.filter((fixture) => fixture.flow === id);
   const stale = own.filter((fixture) => fixture.definitionVersion !== undefined && fixture.definitionVersion !== version).length;
   return { coverage: flowCoverage(definition, own), fixtures: own.length, stale };

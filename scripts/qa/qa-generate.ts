@@ -5,10 +5,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { flowCoverage, generateFixtures, type PathFixture } from '../../engine';
-import { generatedFileName, localFlow } from './local-flows';
+import { sourceFlows } from './flow-source';
+import { generatedFileName } from './local-flows';
 import { parseQaArgs, selectedFlows } from './qa-args';
 
-const USAGE = `npm run qa:generate -- [--flow ID] [--out DIR] [--fixtures DIR]
+const USAGE = `npm run qa:generate -- [--flow ID] [--out DIR] [--fixtures DIR] [--base-url URL]
 
 Writes DIR/<flow>.generated.paths.json for each flow (or the one named): the fewest complete paths that
 show every question and take every jump, the boundaries of every rule, and back-and-change round trips,
@@ -16,16 +17,17 @@ each marked "generated" and stamped with the definition version it was written f
   --flow ID       one flow (purchase, refinance, cashOut, vetlife-purchase, vetlife-refinance, vetlife-cashOut)
   --out DIR       where to write (default: the fixtures folder)
   --fixtures DIR  the fixtures folder (default tests/paths)
+  --base-url URL  generate from what that site serves (its live version, or a studio draft's preview
+                  link) instead of this checkout's definitions/
 Hand-written fixtures, in any other file or without "generated": true, are kept.
 Exit status: 0 written with every question and jump covered; 1 something could not be generated.`;
 
-const { fixtures: folder, flow, values } = parseQaArgs(process.argv.slice(2), { out: { type: 'string' } }, USAGE);
+const { fixtures: folder, flow, values } = parseQaArgs(process.argv.slice(2), { out: { type: 'string' }, 'base-url': { type: 'string' } }, USAGE);
 const out = (values.out as string | undefined) ?? folder;
 mkdirSync(out, { recursive: true });
 
 let failed = false;
-for (const id of selectedFlows(flow)) {
-  const { flow: definition, version } = localFlow(id);
+for (const { id, flow: definition, version } of await sourceFlows(selectedFlows(flow), values['base-url'] as string | undefined)) {
   const { fixtures, counts, problems } = generateFixtures(definition, { definitionVersion: version });
   const file = join(out, generatedFileName(id));
   const handWritten = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PathFixture[]).filter((fixture) => fixture.generated !== true) : [];
