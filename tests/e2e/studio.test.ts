@@ -134,6 +134,10 @@ describe('the staff studio in Chromium', () => {
     await page.getByRole('tab', { name: 'QA paths' }).click();
     await page.getByText('shared QA paths of this flow').waitFor();
     await audit(page, 'draft: QA paths');
+    // Generated from the draft's graph: its new option is taken by a path, the hand-written ones kept.
+    await page.getByRole('button', { name: 'Generate paths from the flow' }).click();
+    await page.getByText(/^Generated \d+ paths .*; they reach questions (\d+)\/\1, jumps (\d+)\/\2\.$/).waitFor();
+    await page.getByText(/This draft carries its own \d+ QA paths/).waitFor();
     await page.getByRole('tab', { name: 'Raw JSON' }).click();
     await audit(page, 'draft: raw JSON');
 
