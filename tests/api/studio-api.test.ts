@@ -172,6 +172,13 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     const report = (await agent.post(`/api/studio/drafts/${draftId}/check`).set('X-CSRF-Token', csrf).expect(200)).body;
     expect(report.ok).toBe(true);
     expect(report.coverage.pairs.total).toBeGreaterThan(report.coverage.jumps.total);
+    expect(report.findings.map((finding: { rule: string }) => finding.rule)).not.toContain('stale-fixtures');
+    // Edited after generating: the generated paths still walk, but were written for another version.
+    flow.questions[0].title = 'What kind of home is it?';
+    await agent.put(`/api/studio/drafts/${draftId}`).set('X-CSRF-Token', csrf).send({ definition: flow }).expect(200);
+    const edited = (await agent.post(`/api/studio/drafts/${draftId}/check`).set('X-CSRF-Token', csrf).expect(200)).body;
+    expect(edited.ok).toBe(true);
+    expect(edited.findings.find((finding: { rule: string }) => finding.rule === 'stale-fixtures')).toMatchObject({ severity: 'warning', message: expect.stringMatching(/^\d+ generated QA path\(s\) were written for another version/) });
     const audit = (await agent.get('/api/studio/audit').expect(200)).body;
     expect(audit.find((row: { action: string }) => row.action === 'draft-fixtures-generate')).toMatchObject({ actor: 'editor@harborpoint.test', definitionId: 'purchase', summary: { draftId, kept: 1 } });
 

@@ -2,6 +2,7 @@ import { diffFlows, flowCoverage, lintFlow, type Flow, type FlowCoverage, type F
 import type { FormDefinition } from '../../../app/domain/forms/form-types';
 import type { FormDiff, GateFinding, GateReport } from '../../../app/domain/studio/studio-contract';
 import type { DefinitionKind } from '../../db/schema';
+import { definitionHash } from '../../definitions/definition-hash';
 import { flowSchemaErrors } from '../../definitions/definition-kinds';
 import { formProblems } from '../../forms/form-definition-check';
 
@@ -33,6 +34,14 @@ function coverageFindings(coverage: FlowCoverage, fixtureCount: number): GateFin
   ];
 }
 
+/** Generated paths written for another version still walk in the engine, but a browser walk of this version would skip them. */
+function staleFindings(fixtures: readonly PathFixture[], version: string): GateFinding[] {
+  const stale = fixtures.filter((fixture) => fixture.generated && fixture.definitionVersion !== undefined && fixture.definitionVersion !== version).length;
+  if (stale === 0) return [];
+  const message = `${stale} generated QA path(s) were written for another version: a browser walk of this draft (npm run qa:walk on its preview link) reports them stale.`;
+  return [{ severity: 'warning', rule: 'stale-fixtures', path: '', message, hint: 'Generate paths from the flow in the QA paths tab.' }];
+}
+
 /**
  * The publish gate: what blocks a draft (schema errors, linter errors, QA fixtures that fail or no longer
  * reach every question and jump) and what a publisher should see before confirming (warnings, the
@@ -58,7 +67,7 @@ export function checkDefinition(kind: DefinitionKind, definition: unknown, live:
   const lint: GateFinding[] = lintFlow(flow).findings.map((finding) => ({ severity: finding.severity, rule: finding.rule, path: finding.path, message: finding.message, hint: finding.hint }));
   const own = fixtures.filter((fixture) => fixture.flow === flow.id);
   const coverage = flowCoverage(flow, own);
-  const findings = [...lint, ...coverageFindings(coverage, own.length)];
+  const findings = [...lint, ...coverageFindings(coverage, own.length), ...staleFindings(own, definitionHash(flow))];
   const diff = live ? diffDefinitions(kind, live, flow) : null;
   return { ok: !findings.some((finding) => finding.severity === 'error'), findings, coverage, diff, breaking: diff?.breaking ?? false };
 }

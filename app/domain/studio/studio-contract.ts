@@ -51,7 +51,7 @@ export interface Draft extends DraftSummary {
 
 export interface GateFinding {
   severity: 'error' | 'warning';
-  /** A linter rule id, or 'schema', 'coverage', 'fixture-failed', 'no-fixtures'. */
+  /** A linter rule id, or 'schema', 'coverage', 'fixture-failed', 'no-fixtures', 'stale-fixtures'. */
   rule: string;
   /** JSON Pointer into the definition ('' for the whole). */
   path: string;
