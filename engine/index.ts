@@ -97,3 +97,9 @@ export { flowCoverage, coverageTargets, routePairs, type FlowCoverage, type Cove
 export { generateFixtures, type GeneratedFixtures } from './qa/generate-fixtures';
 export { coverPaths, type PathCover, type RoutePath } from './qa/cover-paths';
 export { diffFlows, type FlowDiff, type KeyRename } from './qa/flow-diff';
+export { BROWSER_EVENT_TYPES, SERVER_EVENT_TYPES, DEVICE_CLASSES, EVENT_BATCH_MAX, EVENT_MAX_BYTES, CONTACT_STEP, type FunnelAnalyticsEvent, type AnalyticsEventType, type BrowserEventType, type DeviceClass, type Attribution, type ClickIds } from './analytics/funnel-event';
+export { checkEventBatch, type EventBatchCheck } from './analytics/check-events';
+export { funnelMoments, screenQuestion, type FunnelMoment } from './analytics/funnel-moments';
+export { pathIdOf } from './analytics/path-id';
+export { cleanAttribution, cleanSessionId } from './analytics/clean-attribution';
+export { pathOf } from './analytics/path-of';

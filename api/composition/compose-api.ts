@@ -8,6 +8,7 @@ import { createFlowStore } from '../definitions/flow-definitions';
 import { readPathFixtures } from '../definitions/path-fixtures';
 import { readDeliverySettings, type DeliverySettings } from '../delivery/delivery-settings';
 import { createFormRegistry } from '../forms/form-registry';
+import { analyticsRoutes } from '../routes/analytics-routes';
 import { brokerLeadRoutes } from '../routes/broker-lead-routes';
 import { contentRoutes } from '../routes/content-routes';
 import { estimatorRoutes } from '../routes/estimator-routes';
@@ -28,6 +29,7 @@ import { createHiringService } from '../services/hiring-service';
 import { createLoanEstimatorService } from '../services/loan-estimator-service';
 import { createPhoneVerificationService } from '../services/phone-verification';
 import { createQuoteLeadService } from '../services/quote-lead-service';
+import { createEventIngest } from '../services/analytics/event-ingest';
 import { createRateLimiter } from '../services/rate-limiter';
 import { createRemovalConfirmationService } from '../services/removal-confirmation-service';
 import { createRemovalService } from '../services/removal-service';
@@ -115,6 +117,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     brokerLeadRoutes({ leads: brokerLeads, limiter, writesPerMinute }),
     hiringRoutes({ hiring, limiter, writesPerMinute }),
     removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db }), limiter, writesPerMinute }),
+    analyticsRoutes(createEventIngest({ db, flows, limiter, batchesPerMinute: config.analytics.batchesPerMinute })),
   ];
   if (config.studioEnabled) {
     const studioDefinitions = createStudioDefinitions({ db, logger, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {

@@ -34,7 +34,12 @@ export interface ServerConfig {
   /** How long content answers are kept in each process (CONTENT_CACHE_SECONDS; 0 reads the database every time). */
   contentCacheMs: number;
   /** Days each kind of record is kept before the scheduled purge deletes it (README, "Operating the site"). */
-  retention: { leadDays: number; applicationDays: number; operationalDays: number };
+  retention: { leadDays: number; applicationDays: number; operationalDays: number; analyticsEventDays: number };
+  /**
+   * Funnel analytics: event batches one address may send per minute (ANALYTICS_BATCHES_PER_MINUTE; 60) and
+   * the fewest visitors a report cell shows a number for (ANALYTICS_MIN_CELL; 5).
+   */
+  analytics: { batchesPerMinute: number; minCell: number };
   /** Whether this process serves the staff studio (/studio and /api/studio); STUDIO_ENABLED=false turns it off. */
   studioEnabled: boolean;
   /** Where the publish gate finds QA's path fixtures (QA_FIXTURES_DIR; tests/paths). */
@@ -72,6 +77,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     uploadBytesPerDayPerAddress: positiveInteger(env.UPLOAD_BYTES_PER_DAY_PER_ADDRESS, 20 * 1024 * 1024, 'UPLOAD_BYTES_PER_DAY_PER_ADDRESS'),
     uploadMinFreeBytes: nonNegativeInteger(env.UPLOAD_MIN_FREE_MB, 512, 'UPLOAD_MIN_FREE_MB') * 1024 * 1024,
     contentCacheMs: nonNegativeInteger(env.CONTENT_CACHE_SECONDS, 5, 'CONTENT_CACHE_SECONDS') * 1000,
+    analytics: {
+      batchesPerMinute: positiveInteger(env.ANALYTICS_BATCHES_PER_MINUTE, 60, 'ANALYTICS_BATCHES_PER_MINUTE'),
+      minCell: positiveInteger(env.ANALYTICS_MIN_CELL, 5, 'ANALYTICS_MIN_CELL'),
+    },
     studioEnabled: !isFalse(env.STUDIO_ENABLED),
     fixturesDir: resolve(projectRoot, env.QA_FIXTURES_DIR?.trim() || 'tests/paths'),
     retention: {
@@ -80,6 +89,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       // 4 years: California's period for employment applications, the longest of the states served.
       applicationDays: positiveInteger(env.APPLICATION_RETENTION_DAYS, 1461, 'APPLICATION_RETENTION_DAYS'),
       operationalDays: positiveInteger(env.OPERATIONAL_RETENTION_DAYS, 30, 'OPERATIONAL_RETENTION_DAYS'),
+      // 13 months: a year back plus the month in progress, for year-over-year comparisons; daily counts stay.
+      analyticsEventDays: positiveInteger(env.ANALYTICS_EVENT_DAYS, 396, 'ANALYTICS_EVENT_DAYS'),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { listBrokers } from '../db/repositories/content-repository';
 import { insertLead, type NewLead } from '../db/repositories/lead-repository';
+import type { Attribution, ClickIds } from '../../engine';
 import type { Executor } from '../db/database';
 import type { DeliverySettings } from './delivery-settings';
 import { enqueueLeadDelivery, leadRouting } from './enqueue-lead-delivery';
@@ -16,6 +17,8 @@ export interface NewLeadRecord {
   routable: RoutableLead;
   payload: unknown;
   userAgent: string | null;
+  /** Where the visitor came from (UTM, referrer host, ad click ids), when the browser captured it. */
+  attribution?: Attribution & ClickIds;
 }
 
 /**
@@ -30,7 +33,7 @@ export async function storeLead(tx: Executor, record: NewLeadRecord, settings: D
   return owner;
 }
 
-function leadRow({ facts, payload, userAgent }: NewLeadRecord, owner: LeadOwner): NewLead {
+function leadRow({ facts, payload, userAgent, attribution }: NewLeadRecord, owner: LeadOwner): NewLead {
   return {
     id: facts.id,
     kind: facts.kind,
@@ -51,5 +54,6 @@ function leadRow({ facts, payload, userAgent }: NewLeadRecord, owner: LeadOwner)
     ownerId: owner.type === 'broker' ? owner.broker.brokerKey : owner.name,
     ownerEmail: owner.type === 'broker' ? owner.broker.email : owner.email,
     routingReason: owner.reason,
+    attribution: attribution && Object.keys(attribution).length > 0 ? attribution : null,
   };
 }

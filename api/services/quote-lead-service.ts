@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { entryPathOf, LEAD_ERROR_CODES, labelAnswers, LOAN_TYPES, usPhoneDigits, validateLead, type Flow, type FlowVariant, type LoanType } from '../../engine';
+import { cleanAttribution, cleanSessionId, entryPathOf, LEAD_ERROR_CODES, labelAnswers, LOAN_TYPES, usPhoneDigits, validateLead, type Flow, type FlowVariant, type LoanType } from '../../engine';
+import { insertAnalyticsEvents } from '../db/repositories/analytics-repository';
+import { leadEvents } from './analytics/server-events';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { storeLead } from '../delivery/store-lead';
 import { stateOfZip } from '../delivery/zip-to-state';
@@ -95,13 +97,15 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; ver
         const id = randomUUID();
         // Verified only by a verification of this phone that no other lead has used (it is used up here).
         const phoneVerified = await deps.verification.consumeProof(tx, { verificationId: record.verificationId, phone, leadId: id });
+        const createdAt = now();
+        await insertAnalyticsEvents(tx, leadEvents({ at: createdAt, flowId: entryPath, version: loaded.hash, sessionId: cleanSessionId(record.analytics), phoneVerified }));
         await storeLead(
           tx,
           {
             facts: {
               id,
               kind: KIND[submission.variant],
-              createdAt: now(),
+              createdAt,
               fullName: contact.fullName.trim(),
               email: contact.email.trim().toLowerCase(),
               phone,
@@ -122,6 +126,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; ver
               phoneVerifiedClaimed: record.phoneVerified === true,
             },
             userAgent: submission.userAgent?.slice(0, 500) ?? null,
+            attribution: cleanAttribution(record.attribution),
           },
           deps.delivery,
         );

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database';
+import { purgeAnalyticsEvents, rollUpAnalyticsDays } from '../db/repositories/analytics-repository';
 import { deleteApplications, resumeFilesInUse } from '../db/repositories/application-repository';
 import { deleteLeads } from '../db/repositories/lead-repository';
 import { deleteDeliveriesFor } from '../db/repositories/outbox-repository';
@@ -12,6 +13,8 @@ export interface RetentionPolicy {
   leadDays: number;
   applicationDays: number;
   operationalDays: number;
+  /** Raw analytics events; their daily counts are kept. */
+  analyticsEventDays: number;
 }
 
 export interface PurgeReport {
@@ -28,6 +31,9 @@ export interface PurgeReport {
   expiredCounters: number;
   /** Removal requests left unconfirmed past their time: marked expired, their personal data hashed. */
   expiredRemovalRequests: number;
+  /** Days of analytics added up into daily counts, and raw events deleted past their period. */
+  analyticsDaysRolledUp: number;
+  analyticsEvents: number;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -44,12 +50,15 @@ const emptyReport = (ran: boolean): PurgeReport => ({
   idempotencyRecords: 0,
   expiredCounters: 0,
   expiredRemovalRequests: 0,
+  analyticsDaysRolledUp: 0,
+  analyticsEvents: 0,
 });
 
 /**
  * Deletes what is past its retention period: leads (with their deliveries), hiring applications (with
  * their resume files and deliveries), and the short-lived operational records; expires the removal
- * requests nobody confirmed in time (retention-removals.ts). Works in batches, each its
+ * requests nobody confirmed in time (retention-removals.ts); adds up analytics into daily counts and deletes
+ * raw events past their period. Works in batches, each its
  * own transaction under a database lock, so a large backlog never holds one long transaction and two
  * processes never purge at once. Resume files go before their rows commit: a failed batch leaves rows
  * whose files are gone, which the next pass deletes.
@@ -106,6 +115,9 @@ export function createRetentionService(deps: WriteDeps & { storage: UploadStorag
       const rest = await locked(async (tx) => ({
         operational: await deleteOperationalBefore(tx, before(deps.policy.operationalDays)),
         expired: await deleteExpired(tx, now()),
+        // Days are added up before any of their events can go.
+        rolledUp: await rollUpAnalyticsDays(tx, now().toISOString().slice(0, 10)),
+        analyticsEvents: await purgeAnalyticsEvents(tx, before(deps.policy.analyticsEventDays)),
       }));
       if (rest === null) return emptyReport(false);
       report.phoneVerifications = rest.operational.phoneVerifications;
@@ -113,6 +125,8 @@ export function createRetentionService(deps: WriteDeps & { storage: UploadStorag
       report.idempotencyRecords = rest.operational.idempotencyRecords;
       report.deliveries += rest.operational.deliveredItems;
       report.expiredCounters = rest.expired;
+      report.analyticsDaysRolledUp = rest.rolledUp;
+      report.analyticsEvents = rest.analyticsEvents;
       return report;
     },
   };

@@ -9,7 +9,7 @@ import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { freshPhone, useFormsApp } from './forms-support';
 import { confirmByLink, confirmRemoval, linkSentFor, postRemoval, removalEmails } from './removal-support';
 
-const policy: RetentionPolicy = { leadDays: 760, applicationDays: 1461, operationalDays: 30 };
+const policy: RetentionPolicy = { leadDays: 760, applicationDays: 1461, operationalDays: 30, analyticsEventDays: 396 };
 
 describe.each(databaseKinds())('unconfirmed removal requests lapse on %s', (kind) => {
   const database = useTestDatabase(kind);

@@ -15,7 +15,7 @@ import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { freshPhone, humanCheckToken, purchaseLead, verifyPhone, useFormsApp } from './forms-support';
 
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
-const policy: RetentionPolicy = { leadDays: 760, applicationDays: 1461, operationalDays: 30 };
+const policy: RetentionPolicy = { leadDays: 760, applicationDays: 1461, operationalDays: 30, analyticsEventDays: 396 };
 const DAY_MS = 24 * 60 * 60_000;
 
 describe.each(databaseKinds())('the retention purge on %s', (kind) => {
@@ -104,7 +104,7 @@ describe('the scheduled retention job', () => {
         purgeExpired: async () => {
           calls += 1;
           if (calls === 2) throw new Error('database away');
-          return { ran: true, leads: calls, applications: 0, resumeFiles: 0, deliveries: 0, phoneVerifications: 0, smsOutbox: 0, idempotencyRecords: 0, expiredCounters: 0, expiredRemovalRequests: 0 };
+          return { ran: true, leads: calls, applications: 0, resumeFiles: 0, deliveries: 0, phoneVerifications: 0, smsOutbox: 0, idempotencyRecords: 0, expiredCounters: 0, expiredRemovalRequests: 0, analyticsDaysRolledUp: 0, analyticsEvents: 0 };
         },
       };
       const job = createRetentionJob({ retention, logger, firstAfterMs: 1_000, everyMs: 60_000 });

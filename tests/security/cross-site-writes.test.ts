@@ -62,6 +62,7 @@ describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
       'DELETE /api/studio/session',
       'POST /api/apply',
       'POST /api/confirmRemoval',
+      'POST /api/events',
       'POST /api/humanCheck/token',
       'POST /api/recordBrokerLead',
       'POST /api/recordQuoteLead',

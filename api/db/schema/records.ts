@@ -37,6 +37,8 @@ export const leads = pgTable(
     consentTextHash: text('consent_text_hash'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentPageUrl: text('consent_page_url'),
+    /** Where the visitor came from, captured on landing: UTM source, medium and campaign, referrer host, ad click ids. */
+    attribution: jsonb('attribution'),
   },
   (table) => [index('leads_email_idx').on(table.email), index('leads_phone_idx').on(table.phone), index('leads_created_at_idx').on(table.createdAt)],
 );

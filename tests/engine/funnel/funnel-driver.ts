@@ -58,6 +58,8 @@ export function createDriver(config: FunnelConfig, options: DriverOptions) {
   const urls: { search: string; push: boolean; thankYou: boolean }[] = [];
   const sent: FunnelLead[] = [];
   const effects: FunnelEffect[] = [];
+  /** Every transition as the page sees it: the state before and after, and the effects it asked for. */
+  const transitions: Array<{ before: FunnelState; after: FunnelState; effects: FunnelEffect[] }> = [];
   const queue: FunnelEvent[] = [];
   let held: FunnelEvent[] | null = null;
   let running = false;
@@ -116,6 +118,7 @@ export function createDriver(config: FunnelConfig, options: DriverOptions) {
       while (queue.length > 0) {
         const next = queue.shift()!;
         const transition = funnelTransition(config, state, next, env());
+        transitions.push({ before: state, after: transition.state, effects: transition.effects });
         state = transition.state;
         for (const effect of transition.effects) run(effect);
       }
@@ -149,6 +152,7 @@ export function createDriver(config: FunnelConfig, options: DriverOptions) {
     urls,
     sent,
     effects,
+    transitions,
     storage,
     session,
     saved: (keys: StorageKeys) => storeOf(keys).load().state,

@@ -1,0 +1,78 @@
+import { CHOICE_TYPES, CONTACT_STEP, checkEventBatch, flowIndex, optionValue, type Flow, type FunnelAnalyticsEvent } from '../../../engine';
+import { createHmac } from 'node:crypto';
+import { insertAnalyticsEvents, type AnalyticsEventRow } from '../../db/repositories/analytics-repository';
+import { getOrCreateSecret } from '../../db/repositories/secret-repository';
+import type { RateLimiter } from '../rate-limiter';
+import type { FlowStore } from '../../definitions/flow-definitions';
+import { invalid } from '../domain-error';
+import { clockOf, type WriteDeps } from '../service-deps';
+
+/** Where an event departs from the flow version it names: its question, option and next step must be that version's. */
+function againstFlow(event: FunnelAnalyticsEvent, flow: Flow): [string, string] | null {
+  const index = flowIndex(flow);
+  const known = (key: string | undefined) => key === undefined || key === CONTACT_STEP || index.byKey.has(key);
+  if (!known(event.question)) return ['question', 'is not a question of this version'];
+  if (!known(event.next)) return ['next', 'is not a question of this version'];
+  if (event.option === undefined) return null;
+  const question = event.type === 'answer' && event.question ? index.questions[index.byKey.get(event.question) ?? -1] : undefined;
+  if (!question || !(CHOICE_TYPES as readonly string[]).includes(question.questionData.type)) return ['option', 'is recorded for the answer to a choice question only'];
+  const values = new Set((question.questionData.options ?? []).map((option) => String(optionValue(option))));
+  // A yes/no option is stored as a boolean: its value reads 'true'/'false' as well as 'yes'/'no'.
+  const allowed = (value: string) => values.has(value) || (value === 'true' && values.has('yes')) || (value === 'false' && values.has('no'));
+  return event.option.split('|').every(allowed) ? null : ['option', 'is not an option of this question'];
+}
+
+/**
+ * Records a batch of the browser's funnel events: checked whole (shape, then each against the flow version
+ * it names, so an option can only be one of that question's options and nothing typed is ever stored) and
+ * stored in one statement, or refused with the fields at fault. With `anonymous` (the visitor sent Global
+ * Privacy Control) the session id is dropped: the events count, but cannot be joined into a visit.
+ */
+export function createEventIngest(deps: WriteDeps & { flows: FlowStore; limiter: RateLimiter; batchesPerMinute: number }) {
+  const now = clockOf(deps);
+  // The limit counts per address under a keyed hash, so not even the limiter's table holds a visitor's address.
+  const limitKey = async (address: string) => `events:${createHmac('sha256', await getOrCreateSecret(deps.db, 'analytics-limit')).update(address).digest('base64url').slice(0, 22)}`;
+  return {
+    async record(body: unknown, options: { anonymous: boolean; address: string }): Promise<{ stored: number }> {
+      await deps.limiter.enforce(await limitKey(options.address), { limit: deps.batchesPerMinute, windowMs: 60_000 }, 'Too many events. Please wait a moment.');
+      const checked = checkEventBatch(body);
+      if (!checked.ok) throw invalid('The events are not valid.', checked.fields);
+      const fields: Record<string, string> = {};
+      for (const [at, event] of checked.events.entries()) {
+        const loaded = await deps.flows.byHash(event.version);
+        if (!loaded || loaded.id !== event.flowId) {
+          fields[`events[${at}].version`] = 'is not a version of this flow that the site served';
+          continue;
+        }
+        const problem = againstFlow(event, loaded.definition);
+        if (problem) fields[`events[${at}].${problem[0]}`] = problem[1];
+      }
+      if (Object.keys(fields).length > 0) throw invalid('The events are not valid.', fields);
+      const at = now();
+      const rows: AnalyticsEventRow[] = checked.events.map((event) => ({
+        at,
+        type: event.type,
+        flowId: event.flowId,
+        version: event.version,
+        sessionId: options.anonymous ? null : (event.sessionId ?? null),
+        pathId: event.pathId,
+        depth: event.depth,
+        question: event.question ?? null,
+        option: event.option ?? null,
+        next: event.next ?? null,
+        device: event.device,
+        lang: event.lang,
+        utmSource: event.utmSource ?? null,
+        utmMedium: event.utmMedium ?? null,
+        utmCampaign: event.utmCampaign ?? null,
+        referrerHost: event.referrerHost ?? null,
+        activeMs: event.activeMs ?? null,
+        variant: event.variant ?? null,
+      }));
+      await insertAnalyticsEvents(deps.db, rows);
+      return { stored: rows.length };
+    },
+  };
+}
+
+export type EventIngest = ReturnType<typeof createEventIngest>;

@@ -1,0 +1,11 @@
+import type { AnalyticsEventRow } from '../../db/repositories/analytics-repository';
+
+/**
+ * The events the server records itself when it stores a lead: `lead_stored`, and `phone_verified` when
+ * the lead's phone was verified. The funnel session id the lead carried ties them to the visit; nothing
+ * of the lead itself goes into analytics.
+ */
+export function leadEvents(lead: { at: Date; flowId: string; version: string; sessionId: string | null; phoneVerified: boolean; broker?: string | null }): AnalyticsEventRow[] {
+  const base = { at: lead.at, flowId: lead.flowId, version: lead.version, sessionId: lead.sessionId, broker: lead.broker ?? null };
+  return [{ ...base, type: 'lead_stored' }, ...(lead.phoneVerified ? [{ ...base, type: 'phone_verified' }] : [])];
+}
