@@ -2,18 +2,10 @@ import { flowIndex } from '../flow-index';
 import type { FunnelEffect, FunnelState } from '../funnel/funnel-types';
 import { CHOICE_TYPES } from '../types/flow';
 import { CONTACT_STEP, type FunnelAnalyticsEvent } from './funnel-event';
-import { pathIdOf } from './path-id';
+import { pathOf } from './path-of';
 
 /** An event as the funnel's state machine sees it; the page adds who and where (session, device, language, source). */
 export type FunnelMoment = Pick<FunnelAnalyticsEvent, 'type' | 'flowId' | 'version' | 'pathId' | 'depth' | 'question' | 'option' | 'next'>;
-
-/** The answer keys of the questions answered so far on the session's path. */
-function pathKeys(state: FunnelState): string[] {
-  const { definition, session } = state;
-  if (!definition || !session) return [];
-  const index = flowIndex(definition.flow, session.loanType);
-  return session.history.map((at) => index.keys[at]!);
-}
 
 /** The question on screen ('(contact)' on the contact step), or undefined. */
 export function screenQuestion(state: FunnelState): string | undefined {
@@ -42,9 +34,8 @@ function optionOf(state: FunnelState, key: string, value: unknown): string | und
 export function funnelMoments(before: FunnelState, after: FunnelState, effects: readonly FunnelEffect[]): FunnelMoment[] {
   const definition = after.definition;
   if (!definition) return [];
-  const keys = pathKeys(after);
-  const base = { flowId: definition.flow.id, version: definition.version, depth: keys.length };
-  const path = pathIdOf(keys);
+  const { pathId: path, depth } = pathOf(after);
+  const base = { flowId: definition.flow.id, version: definition.version, depth };
   const moments: FunnelMoment[] = [];
   const sameFlow = before.definition?.version === definition.version && before.definition.flow.id === definition.flow.id;
   if (!sameFlow && after.session) moments.push({ type: 'funnel_view', ...base, pathId: path });
