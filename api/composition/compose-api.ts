@@ -30,6 +30,7 @@ import { createLoanEstimatorService } from '../services/loan-estimator-service';
 import { createPhoneVerificationService } from '../services/phone-verification';
 import { createQuoteLeadService } from '../services/quote-lead-service';
 import { createEventIngest } from '../services/analytics/event-ingest';
+import { createFlowReports } from '../services/analytics/flow-report';
 import { createRateLimiter } from '../services/rate-limiter';
 import { createRemovalConfirmationService } from '../services/removal-confirmation-service';
 import { createRemovalService } from '../services/removal-service';
@@ -125,7 +126,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
         forms.invalidate();
       },
     });
-    apiRouters.push(studioRoutes({ sessions: createStaffSessions({ db, limiter }), accounts: createStaffAccounts({ db }), definitions: studioDefinitions, previews }));
+    apiRouters.push(studioRoutes({ sessions: createStaffSessions({ db, limiter }), accounts: createStaffAccounts({ db }), definitions: studioDefinitions, previews, reports: createFlowReports({ db, flows, minCell: config.analytics.minCell }) }));
   }
   const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows, previews), { formDefinition: (id: string) => forms.publicForm(id) });
   return { apiRouters, siteRouters: [seoRoutes(content, deps.origin)], siteApi };

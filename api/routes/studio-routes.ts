@@ -7,6 +7,8 @@ import type { StaffAccounts } from '../services/staff/staff-accounts';
 import type { StaffSessions } from '../services/staff/staff-sessions';
 import type { PreviewLinks } from '../services/studio/preview-links';
 import type { StudioDefinitions } from '../services/studio/studio-definitions';
+import type { FlowReports } from '../services/analytics/flow-report';
+import { reportCsv } from '../services/analytics/report-table';
 
 const SMALL_BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
 /** A definition with its fixtures: the largest flows are tens of kilobytes. */
@@ -31,7 +33,7 @@ const bodyOf = (state: { body?: unknown }) => (state.body && typeof state.body =
  * The studio's JSON API under /api/studio: the session, the definitions and their drafts, the publish
  * gate, publishing and rollback, the audit log and staff accounts. Roles are checked here on every call.
  */
-export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAccounts; definitions: StudioDefinitions; previews: PreviewLinks }): Router {
+export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAccounts; definitions: StudioDefinitions; previews: PreviewLinks; reports: FlowReports }): Router {
   const router = new Router({ prefix: '/api/studio' });
   const editor = requireStaff(deps.sessions, 'editor');
   const publisher = requireStaff(deps.sessions, 'publisher');
@@ -77,6 +79,19 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
   router.post('/drafts/:draftId/check', editor, answer((ctx) => deps.definitions.check(ctx.params.draftId!)));
   router.post('/drafts/:draftId/preview-link', editor, answer((ctx) => deps.previews.issue(ctx.params.draftId!), 201));
   router.post('/drafts/:draftId/publish', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.definitions.publish(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx))));
+
+  // The funnel report (?from=&to=YYYY-MM-DD, ?version=, ?format=csv), for publishers and admins.
+  router.get('/analytics/flows/:id', publisher, async (ctx) => {
+    const query = (name: string) => (typeof ctx.query[name] === 'string' ? ctx.query[name] : undefined);
+    const report = await deps.reports.report({ flowId: ctx.params.id, from: query('from'), to: query('to'), version: query('version') });
+    if (query('format') !== 'csv') {
+      ctx.body = report;
+      return;
+    }
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="${report.flowId}-${report.from}-${report.to}.csv"`);
+    ctx.body = reportCsv(report);
+  });
 
   router.get('/audit', editor, async (ctx) => {
     const before = Number(ctx.query.before);

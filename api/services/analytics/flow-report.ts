@@ -1,0 +1,97 @@
+import { flowIndex, type Flow } from '../../../engine';
+import type { Count, FlowReport, FunnelTotals } from '../../../app/domain/studio/analytics-contract';
+import type { Executor } from '../../db/database';
+import { breakdown, edgeCounts, funnelCounts, questionCounts, type BreakdownDimension, type FunnelCounts, type ReportScope } from '../../db/repositories/analytics-report-repository';
+import type { FlowStore } from '../../definitions/flow-definitions';
+import { isEntryPath } from '../../definitions/flow-definitions';
+import { invalid } from '../domain-error';
+
+const DIMENSIONS: BreakdownDimension[] = ['version', 'device', 'lang', 'utmSource', 'broker'];
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface ReportRequest {
+  flowId: unknown;
+  from?: unknown;
+  to?: unknown;
+  version?: unknown;
+}
+
+/** Reads a YYYY-MM-DD day (UTC); `field` names it in the refusal. */
+function dayOf(value: unknown, field: string, fallback: Date): Date {
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw invalid('The dates are not valid.', { [field]: 'must be a day as YYYY-MM-DD' });
+  return new Date(`${value}T00:00:00Z`);
+}
+
+/**
+ * The funnel report of a flow over a range of days (the last 30 by default), optionally one version: totals,
+ * each question's views, answers, exits, drop-off and median active time, the traffic on each route,
+ * and breakdowns. Counts from 1 to `minCell` - 1 are shown as "<minCell"; rates built on them are left out.
+ */
+export function createFlowReports(deps: { db: Executor; flows: FlowStore; minCell: number; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  // Nobody is no one: a zero shows; one to minCell - 1 visitors do not.
+  const hidden = (count: number) => count > 0 && count < deps.minCell;
+  const shown = (count: number): Count => (hidden(count) ? `<${deps.minCell}` : count);
+  const share = (part: number, whole: number) => (hidden(part) || whole < deps.minCell || whole === 0 ? null : part / whole);
+  const totals = (counts: FunnelCounts): FunnelTotals => ({
+    visitors: shown(counts.visitors),
+    starts: shown(counts.starts),
+    completions: shown(counts.completions),
+    leads: shown(counts.leads),
+    verifiedLeads: shown(counts.verifiedLeads),
+    conversion: share(counts.leads, counts.visitors),
+  });
+
+  return {
+    async report(request: ReportRequest): Promise<FlowReport> {
+      if (!isEntryPath(request.flowId)) throw invalid('There is no such flow.', { flowId: 'must be a flow id' });
+      const today = new Date(now().toISOString().slice(0, 10) + 'T00:00:00Z');
+      const to = new Date(dayOf(request.to, 'to', today).getTime() + DAY_MS);
+      const from = dayOf(request.from, 'from', new Date(to.getTime() - 30 * DAY_MS));
+      if (from >= to) throw invalid('The range is empty.', { from: 'must be on or before to' });
+      if (request.version !== undefined && (typeof request.version !== 'string' || request.version.length > 100)) throw invalid('The version is not valid.', { version: 'must be a version hash' });
+      const scope: ReportScope = { flowId: request.flowId, from, to, ...(request.version ? { version: request.version as string } : {}) };
+
+      const [counts, questions, edges] = [await funnelCounts(deps.db, scope), await questionCounts(deps.db, scope), await edgeCounts(deps.db, scope)];
+      const breakdowns = {} as FlowReport['breakdowns'];
+      for (const dimension of DIMENSIONS) breakdowns[dimension] = (await breakdown(deps.db, scope, dimension)).map((row) => ({ value: row.value, ...totals(row) }));
+
+      // Questions in the flow's order (the live version's, then any only older versions had).
+      const live = await deps.flows.get(request.flowId);
+      const titles = new Map<string, string>();
+      const order: string[] = [];
+      if (live) {
+        const index = flowIndex(live.definition as Flow);
+        index.keys.forEach((key, at) => {
+          titles.set(key, index.questions[at]!.title);
+          order.push(key);
+        });
+      }
+      const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+      return {
+        flowId: request.flowId,
+        from: from.toISOString().slice(0, 10),
+        to: new Date(to.getTime() - DAY_MS).toISOString().slice(0, 10),
+        version: scope.version ?? null,
+        minCell: deps.minCell,
+        ...totals(counts),
+        questions: [...questions]
+          .sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key))
+          .map((question) => ({
+            key: question.key,
+            title: titles.get(question.key) ?? question.key,
+            views: shown(question.views),
+            answers: shown(question.answers),
+            exits: shown(question.exits),
+            dropOff: share(question.exits, question.views),
+            medianActiveMs: question.answers < deps.minCell ? null : question.medianActiveMs,
+          })),
+        edges: edges.map((edge) => ({ ...edge, count: shown(edge.count) })),
+        breakdowns,
+      };
+    },
+  };
+}
+
+export type FlowReports = ReturnType<typeof createFlowReports>;
