@@ -131,6 +131,7 @@ interface PostEndpoint {
 let quoteAnswers: Record<string, unknown> = {};
 let vetlifeAnswers: Record<string, unknown> = {};
 let verifiedPhone = '';
+let purchaseVersion = '';
 
 const POST_ENDPOINTS: PostEndpoint[] = [
   {
@@ -147,7 +148,8 @@ const POST_ENDPOINTS: PostEndpoint[] = [
       consent: leadConsent('purchase'),
     }),
     nested: ['contactInfo', 'answers'],
-    stores: { leads: 1, outbox: OUTBOX_PER_LEAD },
+    // The lead, its e-mail (and webhook), and the lead_stored event the server records.
+    stores: { leads: 1, outbox: OUTBOX_PER_LEAD, analytics_events: 1 },
     idempotent: true,
   },
   {
@@ -164,7 +166,7 @@ const POST_ENDPOINTS: PostEndpoint[] = [
       consent: leadConsent('cashOut', '/quote-landing-vetlife'),
     }),
     nested: ['contactInfo', 'answers'],
-    stores: { leads: 1, outbox: OUTBOX_PER_LEAD },
+    stores: { leads: 1, outbox: OUTBOX_PER_LEAD, analytics_events: 1 },
     idempotent: true,
   },
   {
@@ -200,6 +202,13 @@ const POST_ENDPOINTS: PostEndpoint[] = [
     idempotent: true,
   },
   {
+    name: 'events',
+    path: '/api/events',
+    maxBytes: 50 * 4096 + 1024,
+    base: () => ({ events: [{ type: 'answer', flowId: 'purchase', version: purchaseVersion, sessionId: 'fuzz-session-1', pathId: 'abcd0123', depth: 1, device: 'phone', lang: 'en', question: 'propertyType', option: 'condo', next: 'propertyUse' }] }),
+    stores: { analytics_events: 1 },
+  },
+  {
     name: 'confirmRemoval',
     path: '/api/confirmRemoval',
     maxBytes: 1024,
@@ -225,11 +234,12 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
   // Errors the app logs (a 5xx's cause) are kept to explain a failing case.
   const logger = createLogger('error', { write: (line: string) => void serverErrors.push(line) });
-  app = createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '1000000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '1000000000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '1000000000' }, { logger }).app;
+  app = createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '1000000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '1000000000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '1000000000', ANALYTICS_BATCHES_PER_MINUTE: '1000000000' }, { logger }).app;
   live = await listen(app);
   quoteAnswers = completedAnswers('purchase');
   vetlifeAnswers = completedAnswers('vetlife-cashOut');
   verifiedPhone = freshPhone();
+  purchaseVersion = (await live.send({ method: 'GET', path: '/api/questions?entryPath=purchase' })).headers['x-definition-version'] as string;
   counts = await storedCounts(database.db);
 });
 
@@ -280,7 +290,7 @@ function expectSafeAnswer(request: RawRequest, response: RawResponse, json: bool
   if (response.status >= 400) {
     const problem = errorShapeProblem(response);
     if (problem) fail(`not the JSON error: ${problem}`);
-  } else if (json && response.status !== 304) {
+  } else if (json && response.status !== 304 && response.status !== 204) {
     try {
       JSON.parse(response.text);
     } catch {

@@ -121,7 +121,7 @@ export function errorShapeProblem(response: RawResponse): string | null {
   return null;
 }
 
-/** Tables that hold what visitors send (personal data) and what is delivered from it. */
+/** Tables that hold what visitors send (personal data), what is delivered from it, and the funnels' analytics events. */
 export const STORED_TABLES = [
   'leads',
   'hiring_applications',
@@ -131,6 +131,7 @@ export const STORED_TABLES = [
   'outbox',
   'idempotency_records',
   'spent_human_check_tokens',
+  'analytics_events',
 ] as const;
 export type StoredTable = (typeof STORED_TABLES)[number];
 export type StoredCounts = Record<StoredTable, number>;
