@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { acceptedConsentText } from '../../app/domain/forms/consent-field';
 import type { FormValues } from '../../app/domain/forms/form-types';
+import { cleanAttribution, cleanSessionId } from '../../engine';
+import { insertAnalyticsEvents } from '../db/repositories/analytics-repository';
 import type { DeliverySettings } from '../delivery/delivery-settings';
+import { leadEvents } from './analytics/server-events';
 import { storeLead } from '../delivery/store-lead';
 import { labelFormFields } from '../delivery/label-form-fields';
 import { stateOfZip } from '../delivery/zip-to-state';
@@ -47,7 +50,8 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
     async record(submission: BrokerLeadSubmission): Promise<StoredRequest> {
       const body = submission.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The lead must be a JSON object.');
-      const { turnstileToken, phoneVerified, verificationId, consent: rawConsent, ...fields } = body as Record<string, unknown>;
+      // Where the visitor came from rides beside the form's fields, never among them.
+      const { turnstileToken, phoneVerified, verificationId, consent: rawConsent, attribution, analytics, ...fields } = body as Record<string, unknown>;
       const replay = await findReplay<StoredRequest>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
       if (replay) return replay;
 
@@ -69,13 +73,14 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
         // Two leads racing for one verification: only one update matches, the other is refused and rolled back.
         if (!(await deps.verification.consumeProof(tx, { ...proof, leadId: id }))) throw phoneNotVerified();
         const text = (key: string) => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
-        await storeLead(
+        const createdAt = now();
+        const owner = await storeLead(
           tx,
           {
             facts: {
               id,
               kind,
-              createdAt: now(),
+              createdAt,
               fullName: `${data.firstName} ${data.lastName}`,
               email: data.email.toLowerCase(),
               phone,
@@ -96,9 +101,12 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
             },
             payload: { ...data, email: data.email.toLowerCase(), phoneVerifiedClaimed: phoneVerified === true },
             userAgent: submission.userAgent?.slice(0, 500) ?? null,
+            attribution: cleanAttribution(attribution),
           },
           deps.delivery,
         );
+        const broker = owner.type === 'broker' ? owner.broker.brokerKey : null;
+        await insertAnalyticsEvents(tx, leadEvents({ at: createdAt, flowId: check.form.id, version: check.form.hash, sessionId: cleanSessionId(analytics), phoneVerified: true, broker }));
         return { success: true, id };
       });
     },

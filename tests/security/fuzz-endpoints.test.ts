@@ -174,7 +174,8 @@ const POST_ENDPOINTS: PostEndpoint[] = [
     path: '/api/recordBrokerLead',
     maxBytes: 32 * 1024,
     base: () => ({ ...purchaseLead(verifiedPhone), verificationId: '__PROOF__', turnstileToken: '__TOKEN__' }),
-    stores: { leads: 1, outbox: OUTBOX_PER_LEAD, spent_human_check_tokens: 1 },
+    // With lead_stored and phone_verified: a brokered-rate lead always proves its phone.
+    stores: { leads: 1, outbox: OUTBOX_PER_LEAD, spent_human_check_tokens: 1, analytics_events: 2 },
     idempotent: true,
   },
   {

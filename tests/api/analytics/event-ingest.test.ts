@@ -8,6 +8,7 @@ import { createRetentionService } from '../../../api/services/retention-service'
 import { createUploadStorage } from '../../../api/services/upload-storage';
 import type { FunnelAnalyticsEvent } from '../../../engine';
 import { completedAnswers, quoteLeadBody } from '../../support/lead-bodies';
+import { freshPhone, humanCheckToken, purchaseLead, verifyPhone } from '../forms-support';
 import { createTestApp } from '../../support/test-app';
 import { databaseKinds, useTestDatabase } from '../../support/test-database';
 import { eq } from 'drizzle-orm';
@@ -110,6 +111,22 @@ describe.each(databaseKinds())('funnel analytics events on %s', (kind) => {
     expect((await stored(sessionId)).map((row) => [row.type, row.flowId, row.version])).toEqual([['lead_stored', 'purchase', version]]);
     const [lead] = await database.db.select().from(leads).where(eq(leads.id, created.body.id));
     expect(lead!.attribution).toEqual({ utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring', referrerHost: 'www.google.com', gclid: 'Cj0KCQ' });
+  });
+
+  it('records a brokered-rate lead with its broker, and keeps its attribution beside the form\'s fields', async () => {
+    const sessionId = randomUUID();
+    const phone = freshPhone();
+    const verificationId = await verifyPhone(app, database.db, phone);
+    const body = { ...purchaseLead(phone), verificationId, turnstileToken: await humanCheckToken(app), attribution: { utmSource: 'broker-card', msclkid: 'abc123' }, analytics: { sessionId } };
+    const created = await request(app.callback()).post('/api/recordBrokerLead').set('Idempotency-Key', randomUUID()).send(body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, created.body.id));
+    expect(lead!.attribution).toEqual({ utmSource: 'broker-card', msclkid: 'abc123' });
+    const events = await stored(sessionId);
+    expect(events.map((row) => row.type).sort()).toEqual(['lead_stored', 'phone_verified']);
+    // The visitor named their broker on the form, so the lead is theirs and its events carry the broker's profile key.
+    expect(lead!.ownerType).toBe('broker');
+    expect(events.map((row) => [row.flowId, row.broker])).toEqual([['brokered-rate', lead!.ownerId], ['brokered-rate', lead!.ownerId]]);
   });
 
   it('adds up past days into daily counts and deletes raw events past their period, keeping the counts', async () => {
