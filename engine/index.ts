@@ -103,3 +103,4 @@ export { funnelMoments, screenQuestion, type FunnelMoment } from './analytics/fu
 export { pathIdOf } from './analytics/path-id';
 export { cleanAttribution, cleanSessionId } from './analytics/clean-attribution';
 export { pathOf } from './analytics/path-of';
+export { assignVariant, type WeightedVariant } from './experiments/assign-variant';
