@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Alert } from './components/alert';
 import { AuditPage } from './pages/audit-page';
@@ -11,6 +12,14 @@ import { StaffPage } from './pages/staff-page';
 import { SessionProvider, useSession } from './session/session-context';
 import { StudioShell } from './shell/studio-shell';
 
+// Split out with its report components, so the studio's first load does not carry them.
+const AnalyticsPage = lazy(() => import('./pages/analytics-page').then((module) => ({ default: module.AnalyticsPage })));
+const analytics = (
+  <Suspense fallback={<p role="status" className="text-slate-700">Loading…</p>}>
+    <AnalyticsPage />
+  </Suspense>
+);
+
 function SignedInRoutes() {
   return (
     <Routes>
@@ -19,6 +28,8 @@ function SignedInRoutes() {
         <Route path="definitions/:id" element={<DefinitionPage />} />
         <Route path="drafts/:draftId" element={<DraftPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="analytics" element={analytics} />
+        <Route path="analytics/:flowId" element={analytics} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="password" element={<PasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,74 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { studioGet } from '../api/studio-client';
+import type { DefinitionDetail } from '../../domain/studio/studio-contract';
+import { primaryButton } from '../components/buttons';
+import { shortHash } from '../components/format';
+import { inputClass, Labelled } from '../components/text-field';
+import { useLoad } from '../components/use-load';
+import { defaultRange } from './default-range';
+import type { ReportQuery } from './report-query';
+import { versionOptions } from './version-options';
+
+interface AnalyticsFiltersProps {
+  flows: readonly string[];
+  query: ReportQuery;
+  onApply(query: ReportQuery): void;
+}
+
+const withDefaults = (query: ReportQuery): ReportQuery => {
+  const range = defaultRange(new Date());
+  return { ...query, from: query.from || range.from, to: query.to || range.to };
+};
+
+/**
+ * The report's choices: flow, days and version. Nothing reloads until "Show report", so typing a date
+ * with the keyboard does not fetch a report per keystroke; the page then puts the choices in its URL.
+ */
+export function AnalyticsFilters({ flows, query, onApply }: AnalyticsFiltersProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => withDefaults(query));
+  // Back and forward change the URL under the form: follow it.
+  useEffect(() => setDraft(withDefaults(query)), [query.flowId, query.from, query.to, query.version]);
+  const [versions] = useLoad(() => studioGet<DefinitionDetail>(`/definitions/${encodeURIComponent(draft.flowId)}`), [draft.flowId]);
+  const options = versions.status === 'ready' ? versionOptions(versions.data.versions) : [];
+  if (draft.version && !options.some((option) => option.value === draft.version)) options.push({ value: draft.version, label: shortHash(draft.version) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const set = (change: Partial<ReportQuery>) => setDraft((current) => ({ ...current, ...change }));
+
+  return (
+    <form aria-label="Report choices" onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Labelled id={`${id}-flow`} label="Flow">
+        <select id={`${id}-flow`} value={draft.flowId} className={inputClass} onChange={(event) => set({ flowId: event.target.value, version: '' })}>
+          {flows.map((flow) => (
+            <option key={flow} value={flow}>
+              {flow}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled id={`${id}-from`} label="From">
+        <input id={`${id}-from`} type="date" required value={draft.from} max={draft.to || undefined} className={inputClass} onChange={(event) => set({ from: event.target.value })} />
+      </Labelled>
+      <Labelled id={`${id}-to`} label="To">
+        <input id={`${id}-to`} type="date" required value={draft.to} min={draft.from || undefined} className={inputClass} onChange={(event) => set({ to: event.target.value })} />
+      </Labelled>
+      <Labelled id={`${id}-version`} label="Version">
+        <select id={`${id}-version`} value={draft.version} className={inputClass} onChange={(event) => set({ version: event.target.value })}>
+          <option value="">All versions</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <button type="submit" className={primaryButton}>
+        Show report
+      </button>
+    </form>
+  );
+}

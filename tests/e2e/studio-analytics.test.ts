@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readServerConfig } from '../../api/config/server-config';
+import { openConfiguredDatabase } from '../../api/server/start-server';
+import { createLogger } from '../../api/server/logger';
+import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
+import type { FunnelAnalyticsEvent } from '../../engine';
+import { openPage, seriousAxeViolations, useBrowser } from '../support/browser';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+const PASSWORD = 'correct horse battery staple';
+
+/**
+ * The funnel report as a publisher reads it in the studio, on a server of its own that shows every count
+ * (ANALYTICS_MIN_CELL=1), after three visits to the purchase flow sent as the funnel would send them.
+ */
+describe('the studio analytics page in Chromium', () => {
+  const browser = useBrowser();
+  let server: ServerProcess;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'studio-analytics-e2e-'));
+    const database = await openConfiguredDatabase(readServerConfig({ DATA_DIR: dataDir }), createLogger('silent'));
+    try {
+      const accounts = createStaffAccounts({ db: database.db });
+      for (const role of ['publisher', 'editor'] as const) await accounts.add({ email: `${role}@harborpoint.test`, name: `The ${role}`, role, password: PASSWORD }, 'test');
+    } finally {
+      await database.close();
+    }
+    server = await startServerProcess({ dataDir, env: { ANALYTICS_MIN_CELL: '1' } });
+
+    const version = (await fetch(`${server.baseUrl}/api/questions?entryPath=purchase`)).headers.get('x-definition-version')!;
+    // One visit reaches the contact step, one leaves at the second question, one at the first.
+    const visit = (device: FunnelAnalyticsEvent['device'], steps: Array<Partial<FunnelAnalyticsEvent>>) => {
+      const sessionId = randomUUID();
+      return steps.map((step) => ({ flowId: 'purchase', version, sessionId, pathId: 'p', depth: 0, device, lang: 'en', type: 'question_view', ...step }) as FunnelAnalyticsEvent);
+    };
+    const first = { question: 'propertyType' };
+    const second = { question: 'propertyUse' };
+    const visits = [
+      visit('phone', [{ type: 'funnel_view' }, first, { type: 'answer', ...first, option: 'condo', next: 'propertyUse', depth: 1, activeMs: 1000 }, second, { type: 'answer', ...second, option: 'primary', next: 'firstTimeBuyer', depth: 2, activeMs: 4000 }, { type: 'contact_view', depth: 2 }]),
+      visit('desktop', [{ type: 'funnel_view' }, first, { type: 'answer', ...first, option: 'singleFamily', next: 'propertyUse', depth: 1, activeMs: 3000 }, second, { type: 'exit', ...second, depth: 1 }]),
+      visit('phone', [{ type: 'funnel_view' }, first, { type: 'exit', ...first }]),
+    ];
+    for (const events of visits) {
+      const response = await fetch(`${server.baseUrl}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
+      expect(response.status, await response.text()).toBe(204);
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signIn(role: 'publisher' | 'editor') {
+    const opened = await openPage(browser, { width: 1440, height: 1000 });
+    await opened.page.goto(`${server.baseUrl}/studio`);
+    await opened.page.getByLabel('E-mail').fill(`${role}@harborpoint.test`);
+    await opened.page.getByLabel('Password').fill(PASSWORD);
+    await opened.page.getByRole('button', { name: 'Sign in' }).click();
+    await opened.page.getByRole('link', { name: 'Definitions' }).first().waitFor();
+    return opened;
+  }
+
+  /** The figure under a label of the totals. */
+  const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
+
+  it('shows a publisher the totals, each question, the chart and the CSV of the purchase flow, axe clean', async () => {
+    const { page, context, consoleErrors } = await signIn('publisher');
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.waitForURL(/\/studio\/analytics\/purchase$/);
+    await page.getByRole('heading', { name: 'Totals' }).waitFor();
+
+    expect(await figure(page, 'Visitors')).toBe('3');
+    expect(await figure(page, 'Starts')).toBe('2');
+    expect(await figure(page, 'Completions')).toBe('1');
+    const questions = page.getByRole('table', { name: /^Questions in flow order/ });
+    const row = questions.getByRole('row', { name: /propertyType/ });
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(['propertyType', '3', '2', '1', '33.3%', '2.0']);
+    const keys = await questions.locator('tbody td:first-of-type').allInnerTexts();
+    expect(keys.slice(0, 2)).toEqual(['propertyType', 'propertyUse']);
+
+    // The chart arrives on its own, named and described; the table stays the figures' source.
+    const chart = page.getByRole('img', { name: 'Views per question' });
+    await chart.waitFor();
+    expect(await chart.getAttribute('aria-describedby')).toBeTruthy();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('all visits,3,2,1,0,0,0.0 %');
+    expect(csv).toMatch(/propertyType,[^\r\n]*,3,2,1,33\.3 %,2\.0/);
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The choices live in the URL: a shared link to days without visits shows the empty state.
+    await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2001-01-31');
+    await page.getByRole('button', { name: 'Show report' }).click();
+    await page.waitForURL(/\/studio\/analytics\/purchase\?from=2001-01-01&to=2001-01-31$/);
+    await page.getByText('No visits to this flow in this range.').waitFor();
+    await page.reload();
+    await page.getByText('No visits to this flow in this range.').waitFor();
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('2001-01-01');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives an editor no Analytics link', async () => {
+    const { page, context, consoleErrors } = await signIn('editor');
+    expect(await page.getByRole('link', { name: 'Analytics' }).count()).toBe(0);
+    await page.goto(`${server.baseUrl}/studio/analytics`);
+    await page.getByText('Analytics is for publishers and admins.').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
