@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
 import { httpSiteApi } from './data/http-site-api';
+import { captureAttribution } from './features/attribution';
 import { createLoaderContext } from './data/site-api';
 import { routes } from './routes';
 
@@ -20,6 +21,8 @@ async function resolveLazyMatches(): Promise<void> {
 }
 
 async function hydrate(): Promise<void> {
+  // Before anything can rewrite the address: the landing URL says where the visitor came from.
+  captureAttribution();
   await resolveLazyMatches();
   const router = createBrowserRouter(routes, {
     hydrationData: window.__staticRouterHydrationData,

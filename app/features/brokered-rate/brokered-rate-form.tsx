@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { landingAttribution } from '../attribution';
 import { useHumanCheckToken } from '../human-check';
 import { PhoneVerificationSlot, preloadPhoneVerificationDialog } from '../phone-verification';
 import { acceptedConsentText } from '../../domain/forms/consent-field';
@@ -12,7 +13,7 @@ import { variantFixedValues, type RateVariant } from './rate-variants';
  * The brokered-rate form: prefilled from the query, its origin fixed on /vet-rate; the submit waits for the
  * human check; a valid submit first verifies the phone ('One Last Step!', the button reads 'Verify Phone &
  * Submit' until then), then sends the lead with the verification id (the server's proof of the phone, good
- * for one lead), the token, the browser's time zone and the page it came from.
+ * for one lead), the token, the browser's time zone, the page it came from and where the visit came from.
  */
 export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant: RateVariant }) {
   const [params] = useSearchParams();
@@ -36,7 +37,8 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
   const send = (data: FormValues, verificationId: string) => {
     // Ticking the text-message box is consent: recorded with when and where it was given.
     const consent = acceptedConsentText(form, data) ? { at: new Date().toISOString(), pageUrl: window.location.href } : undefined;
-    const lead = { ...data, phoneVerified: true, verificationId, turnstileToken: token, ...(consent ? { consent } : {}) };
+    const attribution = landingAttribution();
+    const lead = { ...data, phoneVerified: true, verificationId, turnstileToken: token, ...(consent ? { consent } : {}), ...(Object.keys(attribution).length > 0 ? { attribution } : {}) };
     return run(lead, (idempotencyKey) => sendWrite('/api/recordBrokerLead', lead, { idempotencyKey }), (error) => {
       if (!(error instanceof SubmitError)) return null;
       if (error.code === 'phone_not_verified') {

@@ -15,6 +15,7 @@ import {
   type StorageKeys,
   type StoredProgress,
 } from '../../../engine';
+import { leadAnalytics, useFunnelAnalytics } from '../analytics';
 import { browserLeadOutbox, type SubmitResult } from '../lead-outbox';
 import { flushSavedStateStores, savedStateStore } from './browser-store';
 import { isPreview, loadFlow, rememberFlow, setPreview } from './flow-source';
@@ -69,6 +70,7 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
   locationRef.current = location;
 
   const dispatchRef = useRef<(event: FunnelEvent) => void>(() => undefined);
+  const track = useFunnelAnalytics(ref, () => !isPreview());
 
   const run = useCallback(
     (effect: FunnelEffect) => {
@@ -109,7 +111,7 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
           // A draft preview walks to the thank-you without sending: the server would refuse its version anyway.
           if (isPreview()) return dispatch({ type: 'leadAnswered', verdict: { outcome: 'delivered' } });
           void browserLeadOutbox()
-            .submit(effect.url, effect.body)
+            .submit(effect.url, { ...effect.body, ...leadAnalytics() })
             .then((result) => dispatch({ type: 'leadAnswered', verdict: verdictOf(result) }));
           return;
       }
@@ -120,12 +122,14 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
   const dispatch = useCallback(
     (event: FunnelEvent) => {
       if (!mounted.current) return;
-      const { state: next, effects } = funnelTransition(config, ref.current, event, environment());
+      const previous = ref.current;
+      const { state: next, effects } = funnelTransition(config, previous, event, environment());
       ref.current = next;
       setState(next);
+      track(previous, next, effects);
       for (const effect of effects) run(effect);
     },
-    [config, run],
+    [config, run, track],
   );
   dispatchRef.current = dispatch;
 

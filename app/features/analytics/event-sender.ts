@@ -1,0 +1,92 @@
+import { EVENT_BATCH_MAX, EVENT_MAX_BYTES, type FunnelAnalyticsEvent } from '../../../engine';
+
+export const EVENTS_URL = '/api/events';
+/** A batch leaves this long after the first event queued for it (or at once when it is full). */
+export const FLUSH_AFTER_MS = 2000;
+/** Browsers allow a page 64 KiB of keepalive and beacon bodies in flight: each request stays under that. */
+const REQUEST_MAX_CHARS = 60_000;
+
+/** The browser calls the sender makes (recorders in tests). */
+export interface SenderPorts {
+  fetch(url: string, init: RequestInit): Promise<unknown>;
+  /** navigator.sendBeacon: false when the browser would not queue it. */
+  sendBeacon(url: string, body: Blob): boolean;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(timer: unknown): void;
+}
+
+export interface EventSender {
+  enqueue(event: FunnelAnalyticsEvent): void;
+  /** Sends everything queued now, by fetch with keepalive. */
+  flush(): void;
+  /** Sends everything queued by beacon: the page is going away. */
+  flushByBeacon(): void;
+}
+
+/** The queued events (as JSON) split into request bodies of at most EVENT_BATCH_MAX events each. */
+function bodiesOf(queued: string[]): string[] {
+  const bodies: string[] = [];
+  let batch: string[] = [];
+  let size = 0;
+  for (const json of queued) {
+    if (batch.length === EVENT_BATCH_MAX || size + json.length > REQUEST_MAX_CHARS) {
+      bodies.push(`{"events":[${batch.join(',')}]}`);
+      [batch, size] = [[], 0];
+    }
+    batch.push(json);
+    size += json.length + 1;
+  }
+  if (batch.length > 0) bodies.push(`{"events":[${batch.join(',')}]}`);
+  return bodies;
+}
+
+/**
+ * The page's analytics queue: batches events and sends them without ever making the caller wait or
+ * fail; whatever cannot be sent is dropped. An event larger than the server takes is dropped when queued.
+ * No Sec-GPC header is set here: it is a forbidden header name, and the browser sends it itself.
+ */
+export function createEventSender(ports: SenderPorts): EventSender {
+  let queued: string[] = [];
+  let timer: unknown = null;
+
+  function take(): string[] {
+    if (timer !== null) ports.clearTimeout(timer);
+    timer = null;
+    const taken = queued;
+    queued = [];
+    return bodiesOf(taken);
+  }
+
+  const sender: EventSender = {
+    enqueue(event) {
+      try {
+        const json = JSON.stringify(event);
+        if (json.length > EVENT_MAX_BYTES) return;
+        queued.push(json);
+        if (queued.length >= EVENT_BATCH_MAX) sender.flush();
+        else timer ??= ports.setTimeout(() => sender.flush(), FLUSH_AFTER_MS);
+      } catch {
+        // Analytics never stand in a visitor's way.
+      }
+    },
+    flush() {
+      for (const body of take()) {
+        try {
+          void ports.fetch(EVENTS_URL, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
+        } catch {
+          // Dropped.
+        }
+      }
+    },
+    flushByBeacon() {
+      for (const body of take()) {
+        try {
+          ports.sendBeacon(EVENTS_URL, new Blob([body], { type: 'application/json' }));
+        } catch {
+          // Dropped.
+        }
+      }
+    },
+  };
+  return sender;
+}

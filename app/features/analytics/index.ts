@@ -1,0 +1,3 @@
+export { funnelSessionId } from './funnel-session';
+export { leadAnalytics } from './lead-analytics';
+export { useFunnelAnalytics } from './use-funnel-analytics';

@@ -1,0 +1,2 @@
+export { ATTRIBUTION_KEY, attributionOf, captureAttribution, landingAttribution, type LandingAttribution } from './attribution';
+export { tabStorage, type TabStorage } from './tab-storage';
