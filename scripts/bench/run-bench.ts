@@ -6,8 +6,9 @@
  *    "hello" process, then the production server (`node dist/server/main.js`, NODE_ENV=production,
  *    LOG_LEVEL=warn, the write rate limit lifted) on PGlite and on a scratch PostgreSQL database
  *    (DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test when something answers there):
- *    the server-rendered home page, GET /api/questions and POST /api/recordQuoteLead (valid leads, each
- *    with its own e-mail, phone and Idempotency-Key). Requests/s, p50 and p99, each as a ratio to hello.
+ *    the server-rendered home page, GET /api/questions, POST /api/recordQuoteLead (valid leads, each
+ *    with its own e-mail, phone and Idempotency-Key) and POST /api/events (full batches of 50 funnel
+ *    events; at least 1,000 events/s on PGlite). Requests/s, p50 and p99, each as a ratio to hello.
  * 2. Browser: each route's first-load JavaScript from Vite's manifest, gzip -9, against a 150 kB budget.
  * 3. With --lighthouse: Lighthouse mobile scores (median of 3) of every public page, via
  *    scripts/bench-lighthouse.ts (minutes; a median under 95 fails the bench, as it does there).
@@ -31,6 +32,8 @@ import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_THRESHOLD, runLighthouse, type Lighth
 import { stopRunningLoad } from './load';
 import { LIGHTHOUSE_NOT_APPLICABLE, lighthouseUrls, routeTableDrift } from './public-routes';
 import { benchServer, type ServerBench, type ServerRow } from './server-bench';
+import { EVENTS_ROUTE_LABEL, EVENTS_TARGET_PER_SECOND } from './event-batches';
+import { EVENT_BATCH_MAX } from '../../engine';
 import { formatKb, formatNumber, formatTable } from './table';
 
 interface Options {
@@ -110,8 +113,14 @@ function serverSection(bench: ServerBench, options: Options): string[] {
     ),
   ];
   for (const note of bench.notes) lines.push(`  ${note}`);
+  for (const events of eventRows(bench)) {
+    const perSecond = events.result.requestsPerSecond * EVENT_BATCH_MAX;
+    lines.push(`  Analytics ingest on ${events.database}: ${formatNumber(perSecond)} events/s (target on PGlite ≥ ${EVENTS_TARGET_PER_SECOND}) ${events.database !== 'PGlite' || perSecond >= EVENTS_TARGET_PER_SECOND ? 'ok' : 'MISSED'}`);
+  }
   return lines;
 }
+
+const eventRows = (bench: ServerBench) => bench.rows.filter((row) => row.label === EVENTS_ROUTE_LABEL);
 
 function browserSection(routes: RouteJs[]): string[] {
   const lines = [
@@ -211,6 +220,10 @@ async function main(): Promise<number> {
   const server = options.server ? await benchServer({ ...options, onInterrupt, log }) : null;
   if (server) {
     for (const row of [server.hello, ...server.rows]) if (row.problem) failures.push(`${row.label} on ${row.database}: ${row.problem}`);
+    for (const row of eventRows(server)) {
+      const perSecond = row.result.requestsPerSecond * EVENT_BATCH_MAX;
+      if (row.database === 'PGlite' && perSecond < EVENTS_TARGET_PER_SECOND) failures.push(`Analytics ingest on PGlite: ${formatNumber(perSecond)} events/s < ${EVENTS_TARGET_PER_SECOND}`);
+    }
   }
 
   let lighthouse: LighthouseScores[] | null = null;

@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { runLoad, type LoadResult, type LoadTarget } from './load';
 import { startHelloServer, startProductionServer } from './processes';
 import { quoteLeadSource } from './quote-leads';
+import { eventBatchSource, EVENTS_ROUTE_LABEL } from './event-batches';
 import { createScratchDatabase, findPostgres } from './scratch-postgres';
 
 export interface ServerBenchOptions {
@@ -56,6 +57,11 @@ const ROUTES: Route[] = [
     },
     check: (response, body) => (response.status === 201 && typeof (JSON.parse(body) as { id?: unknown }).id === 'string' ? null : `not a stored lead: ${response.status} ${body.slice(0, 300)}`),
   },
+  {
+    label: EVENTS_ROUTE_LABEL,
+    target: async (baseUrl) => ({ method: 'POST', path: '/api/events', headers: { ...BROWSER_HEADERS }, nextRequest: await eventBatchSource(baseUrl) }),
+    check: (response, body) => (response.status === 204 ? null : `events not stored: ${response.status} ${body.slice(0, 300)}`),
+  },
 ];
 
 /**
@@ -104,7 +110,7 @@ export async function benchServer(options: ServerBenchOptions): Promise<ServerBe
 
 async function benchDatabase(database: string, databaseUrl: string, options: ServerBenchOptions): Promise<ServerRow[]> {
   options.log(`${database}: starting the production server`);
-  const server = await startProductionServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000000' });
+  const server = await startProductionServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000000', ANALYTICS_BATCHES_PER_MINUTE: '100000000' });
   const unregister = options.onInterrupt(() => server.stop());
   const rows: ServerRow[] = [];
   try {
