@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useDeferredValue, type ComponentType } from 'react';
+import { useLazyChart } from './use-lazy-chart';
 import type { ChartPoint } from '../../domain/finance/index';
 import { CHART_BOX_CLASS, repaymentSeries } from './repayment-series';
 import type { VictoryRepaymentChartProps } from './victory-repayment-chart';
@@ -27,29 +28,7 @@ export interface RepaymentChartProps {
  */
 export function RepaymentChart({ points, summary }: RepaymentChartProps) {
   const deferred = useDeferredValue(points);
-  const box = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  const [Chart, setChart] = useState<ChartComponent | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadChart().then(
-      (component) => live && setChart(() => component),
-      () => live && setFailed(true),
-    );
-    const element = box.current;
-    const observer = element
-      ? new ResizeObserver(() => {
-          const { width, height } = element.getBoundingClientRect();
-          setSize((current) => (current && current.width === Math.round(width) && current.height === Math.round(height) ? current : { width: Math.round(width), height: Math.round(height) }));
-        })
-      : null;
-    if (element) observer?.observe(element);
-    return () => {
-      live = false;
-      observer?.disconnect();
-    };
-  }, []);
+  const { box, size, Chart, failed } = useLazyChart(loadChart);
   const ready = Chart && size && size.width > 0 && !failed;
 
   return (

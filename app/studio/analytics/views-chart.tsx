@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
+import { useLazyChart } from '../../components/charts/use-lazy-chart';
 import type { QuestionReport } from '../../domain/studio/analytics-contract';
 import type { VictoryViewsChartProps } from './victory-views-chart';
 
@@ -19,25 +20,8 @@ const AXIS_PX = 48;
  * its title and described by the figures; the questions table is where they are read.
  */
 export function ViewsChart({ questions }: { questions: readonly QuestionReport[] }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const [Chart, setChart] = useState<ChartComponent | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadChart().then(
-      (component) => live && setChart(() => component),
-      () => live && setFailed(true),
-    );
-    const element = box.current;
-    const observer = element ? new ResizeObserver(() => setWidth(Math.round(element.getBoundingClientRect().width))) : null;
-    if (element) observer?.observe(element);
-    return () => {
-      live = false;
-      observer?.disconnect();
-    };
-  }, []);
-
+  const { box, size, Chart, failed } = useLazyChart(loadChart);
+  const width = size?.width ?? 0;
   const height = AXIS_PX + ROW_PX * questions.length;
   const description = `Views per question, in flow order: ${questions.map((question) => `${question.key} ${question.views}`).join(', ')}. The questions table has the same figures.`;
   const ready = Chart && width > 0 && !failed;
