@@ -113,6 +113,18 @@ describe('the studio analytics page in Chromium', () => {
     await context.close();
   });
 
+  it('draws the traffic on a draft\'s graph: arrows labelled with their visitors', async () => {
+    const { page, context, consoleErrors } = await signIn('publisher');
+    await page.goto(`${server.baseUrl}/studio/definitions/purchase`);
+    await page.getByRole('button', { name: 'New draft' }).click();
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await page.getByText('Arrows are as wide as the visitors who took them', { exact: false }).waitFor();
+    // Both visits that answered the first question went on to the second.
+    await page.locator('.react-flow__edge-text', { hasText: '2 visitors' }).first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('gives an editor no Analytics link', async () => {
     const { page, context, consoleErrors } = await signIn('editor');
     expect(await page.getByRole('link', { name: 'Analytics' }).count()).toBe(0);

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import type { Flow } from '../../../../engine';
 import type { GateFinding } from '../../../domain/studio/studio-contract';
 import { buildFlowGraph, type FlowGraphEdge } from '../flow-graph';
+import { edgeTraffic, trafficWidth } from '../edge-traffic';
+import { useFlowTraffic } from './use-flow-traffic';
 import { layoutGraph, NODE_HEIGHT, NODE_WIDTH } from '../graph-layout';
 import { QuestionNode, type QuestionFlowNode } from './question-node';
 
@@ -28,6 +30,7 @@ const fileIndexOf = (nodeId: string | null) => (nodeId && /^q\d+$/.test(nodeId) 
 
 /** The flow as a graph laid out top to bottom; a question's button opens it in the form. */
 export function FlowGraphView({ flow, findings, onOpenQuestion, onConnect }: FlowGraphViewProps) {
+  const routes = useFlowTraffic(flow.id);
   const { nodes, edges } = useMemo(() => {
     let graph: ReturnType<typeof buildFlowGraph>;
     try {
@@ -43,17 +46,19 @@ export function FlowGraphView({ flow, findings, onOpenQuestion, onConnect }: Flo
       data: { ...node, onOpen: onOpenQuestion },
       style: { width: NODE_WIDTH, height: NODE_HEIGHT },
     }));
+    const traffic = routes ? edgeTraffic(flow, graph.edges, routes) : new Map();
+    const busiest = Math.max(0, ...[...traffic.values()].filter((count): count is number => typeof count === 'number'));
     const flowEdges: Edge[] = graph.edges.map((edge) => ({
       id: edge.id,
       source: edge.source,
       target: edge.target,
-      label: edge.label ?? undefined,
-      style: EDGE_STYLE[edge.kind],
+      label: [edge.label, traffic.has(edge.id) ? `${traffic.get(edge.id)} visitors` : null].filter(Boolean).join(' · ') || undefined,
+      style: { ...EDGE_STYLE[edge.kind], strokeWidth: trafficWidth(traffic.get(edge.id), busiest) },
       markerEnd: { type: MarkerType.ArrowClosed, color: EDGE_STYLE[edge.kind].stroke },
       labelBgPadding: [4, 2],
     }));
     return { nodes: flowNodes, edges: flowEdges };
-  }, [flow, findings, onOpenQuestion]);
+  }, [flow, findings, onOpenQuestion, routes]);
 
   return (
     <div>
@@ -61,6 +66,7 @@ export function FlowGraphView({ flow, findings, onOpenQuestion, onConnect }: Flo
         Solid arrows: an option's or a question's jump (labelled with the option). Dashed grey: falls through to the next question. Red dotted: a jump to a question that
         does not exist. Red and amber boxes have findings from the last check; dashed boxes cannot be reached or never complete. Drag from a question's bottom dot to
         another question to add a jump: a new option for a choice question (rename it in the form), the next question otherwise.
+        {routes && ' Arrows are as wide as the visitors who took them in the last 30 days of the live flow (the count is in the label).'}
       </p>
       <div className="h-[70vh] rounded-md border border-slate-300" aria-describedby="graph-legend">
         {nodes.length === 0 ? (
