@@ -6,6 +6,7 @@ import type { FlowStore } from '../../definitions/flow-definitions';
 import { isEntryPath } from '../../definitions/flow-definitions';
 import { invalid } from '../domain-error';
 
+const BROKERED_RATE = 'brokered-rate';
 const DIMENSIONS: BreakdownDimension[] = ['version', 'device', 'lang', 'utmSource', 'broker'];
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -45,20 +46,21 @@ export function createFlowReports(deps: { db: Executor; flows: FlowStore; minCel
 
   return {
     async report(request: ReportRequest): Promise<FlowReport> {
-      if (!isEntryPath(request.flowId)) throw invalid('There is no such flow.', { flowId: 'must be a flow id' });
+      // The brokered-rate form has no funnel events, but its leads are counted, by broker.
+      if (!isEntryPath(request.flowId) && request.flowId !== BROKERED_RATE) throw invalid('There is no such flow.', { flowId: 'must be a flow id' });
       const today = new Date(now().toISOString().slice(0, 10) + 'T00:00:00Z');
       const to = new Date(dayOf(request.to, 'to', today).getTime() + DAY_MS);
       const from = dayOf(request.from, 'from', new Date(to.getTime() - 30 * DAY_MS));
       if (from >= to) throw invalid('The range is empty.', { from: 'must be on or before to' });
       if (request.version !== undefined && (typeof request.version !== 'string' || request.version.length > 100)) throw invalid('The version is not valid.', { version: 'must be a version hash' });
-      const scope: ReportScope = { flowId: request.flowId, from, to, ...(request.version ? { version: request.version as string } : {}) };
+      const scope: ReportScope = { flowId: request.flowId as string, from, to, ...(request.version ? { version: request.version as string } : {}) };
 
       const [counts, questions, edges] = [await funnelCounts(deps.db, scope), await questionCounts(deps.db, scope), await edgeCounts(deps.db, scope)];
       const breakdowns = {} as FlowReport['breakdowns'];
       for (const dimension of DIMENSIONS) breakdowns[dimension] = (await breakdown(deps.db, scope, dimension)).map((row) => ({ value: row.value, ...totals(row) }));
 
       // Questions in the flow's order (the live version's, then any only older versions had).
-      const live = await deps.flows.get(request.flowId);
+      const live = isEntryPath(request.flowId) ? await deps.flows.get(request.flowId) : null;
       const titles = new Map<string, string>();
       const order: string[] = [];
       if (live) {
@@ -70,7 +72,7 @@ export function createFlowReports(deps: { db: Executor; flows: FlowStore; minCel
       }
       const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
       return {
-        flowId: request.flowId,
+        flowId: request.flowId as string,
         from: from.toISOString().slice(0, 10),
         to: new Date(to.getTime() - DAY_MS).toISOString().slice(0, 10),
         version: scope.version ?? null,

@@ -5,6 +5,9 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDaily, analyticsEvents, leads } from '../../../api/db/schema';
 import { createRetentionService } from '../../../api/services/retention-service';
+import { createFlowReports } from '../../../api/services/analytics/flow-report';
+import { createFlowStore } from '../../../api/definitions/flow-definitions';
+import { createLogger } from '../../../api/server/logger';
 import { createUploadStorage } from '../../../api/services/upload-storage';
 import type { FunnelAnalyticsEvent } from '../../../engine';
 import { completedAnswers, quoteLeadBody } from '../../support/lead-bodies';
@@ -127,6 +130,10 @@ describe.each(databaseKinds())('funnel analytics events on %s', (kind) => {
     // The visitor named their broker on the form, so the lead is theirs and its events carry the broker's profile key.
     expect(lead!.ownerType).toBe('broker');
     expect(events.map((row) => [row.flowId, row.broker])).toEqual([['brokered-rate', lead!.ownerId], ['brokered-rate', lead!.ownerId]]);
+    // The form's report counts its leads by broker.
+    const report = await createFlowReports({ db: database.db, flows: createFlowStore(database.db, createLogger('silent')), minCell: 1 }).report({ flowId: 'brokered-rate' });
+    expect(report).toMatchObject({ leads: 1, verifiedLeads: 1, questions: [] });
+    expect(report.breakdowns.broker).toEqual([expect.objectContaining({ value: lead!.ownerId, leads: 1, verifiedLeads: 1 })]);
   });
 
   it('adds up past days into daily counts and deletes raw events past their period, keeping the counts', async () => {
