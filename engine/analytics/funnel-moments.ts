@@ -34,29 +34,25 @@ function optionOf(state: FunnelState, key: string, value: unknown): string | und
 export function funnelMoments(before: FunnelState, after: FunnelState, effects: readonly FunnelEffect[]): FunnelMoment[] {
   const definition = after.definition;
   if (!definition) return [];
-  const { pathId: path, depth } = pathOf(after);
-  const base = { flowId: definition.flow.id, version: definition.version, depth };
+  const base = { flowId: definition.flow.id, version: definition.version, ...pathOf(after) };
   const moments: FunnelMoment[] = [];
   const sameFlow = before.definition?.version === definition.version && before.definition.flow.id === definition.flow.id;
-  if (!sameFlow && after.session) moments.push({ type: 'funnel_view', ...base, pathId: path });
-
-  const [was, is] = [before.session, after.session];
-  if (sameFlow && was && is && was.current !== null) {
-    const key = flowIndex(definition.flow, was.loanType).keys[was.current]!;
-    if (is.history.length === was.history.length + 1) {
-      const option = optionOf(after, key, is.answers[key]);
-      moments.push({ type: 'answer', ...base, pathId: path, question: key, ...(option !== undefined ? { option } : {}), next: screenQuestion(after) ?? CONTACT_STEP });
-    }
-  }
-  if (sameFlow && was && is && is.history.length < was.history.length) {
-    const from = was.current === null ? CONTACT_STEP : flowIndex(definition.flow, was.loanType).keys[was.current]!;
-    moments.push({ type: 'back', ...base, pathId: path, question: from, ...(screenQuestion(after) ? { next: screenQuestion(after)! } : {}) });
-  }
+  if (!sameFlow && after.session) moments.push({ type: 'funnel_view', ...base });
 
   const shown = screenQuestion(after);
+  const [was, is] = [before.session, after.session];
+  if (sameFlow && was && is) {
+    const left = was.current === null ? CONTACT_STEP : flowIndex(definition.flow, was.loanType).keys[was.current]!;
+    if (was.current !== null && is.history.length === was.history.length + 1) {
+      const option = optionOf(after, left, is.answers[left]);
+      moments.push({ type: 'answer', ...base, question: left, ...(option !== undefined ? { option } : {}), next: shown ?? CONTACT_STEP });
+    }
+    if (is.history.length < was.history.length) moments.push({ type: 'back', ...base, question: left, ...(shown ? { next: shown } : {}) });
+  }
+
   const shownBefore = sameFlow ? screenQuestion(before) : undefined;
-  if (shown !== undefined && shown !== CONTACT_STEP && (shown !== shownBefore || before.screen !== 'question')) moments.push({ type: 'question_view', ...base, pathId: path, question: shown });
-  if (shown === CONTACT_STEP && shownBefore !== CONTACT_STEP && before.screen !== 'processing') moments.push({ type: 'contact_view', ...base, pathId: path });
-  if (effects.some((effect) => effect.type === 'sendLead')) moments.push({ type: 'submit', ...base, pathId: path });
+  if (shown !== undefined && shown !== CONTACT_STEP && (shown !== shownBefore || before.screen !== 'question')) moments.push({ type: 'question_view', ...base, question: shown });
+  if (shown === CONTACT_STEP && shownBefore !== CONTACT_STEP && before.screen !== 'processing') moments.push({ type: 'contact_view', ...base });
+  if (effects.some((effect) => effect.type === 'sendLead')) moments.push({ type: 'submit', ...base });
   return moments;
 }

@@ -18,7 +18,7 @@ export const SAMPLE_ANSWERS = {
 const isChoice = (question: Question) => (CHOICE_TYPES as readonly string[]).includes(question.questionData.type);
 
 /** The largest whole-dollar amount a currency question accepts after these earlier answers (Infinity: no limit). */
-export function currencyCeiling(question: Question, earlier: Answers): number {
+function currencyCeiling(question: Question, earlier: Answers): number {
   const { max, atMost } = question.questionData;
   const cap = atMost ? atMostCap(atMost, earlier) : null;
   return Math.floor(Math.min(max ?? Infinity, cap ?? Infinity));

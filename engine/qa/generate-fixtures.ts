@@ -39,7 +39,7 @@ function coveringFixtures(flow: Flow, loanType: LoanType, paths: RoutePath[], ve
 }
 
 /** The shortest known way to each question: the prefix of the covering path that reaches it soonest. */
-export function shortestPrefixes(paths: readonly RoutePath[]): Map<number, RoutePath> {
+function shortestPrefixes(paths: readonly RoutePath[]): Map<number, RoutePath> {
   const prefixes = new Map<number, RoutePath>();
   for (const path of paths) {
     path.forEach((route, position) => {

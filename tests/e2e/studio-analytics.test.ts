@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { readServerConfig } from '../../api/config/server-config';
 import { openConfiguredDatabase } from '../../api/server/start-server';
 import { createLogger } from '../../api/server/logger';
 import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
-import type { FunnelAnalyticsEvent } from '../../engine';
+import { threePurchaseVisits } from '../support/analytics-visits';
 import { openPage, seriousAxeViolations, useBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
@@ -36,17 +35,7 @@ describe('the studio analytics page in Chromium', () => {
 
     const version = (await fetch(`${server.baseUrl}/api/questions?entryPath=purchase`)).headers.get('x-definition-version')!;
     // One visit reaches the contact step, one leaves at the second question, one at the first.
-    const visit = (device: FunnelAnalyticsEvent['device'], steps: Array<Partial<FunnelAnalyticsEvent>>) => {
-      const sessionId = randomUUID();
-      return steps.map((step) => ({ flowId: 'purchase', version, sessionId, pathId: 'p', depth: 0, device, lang: 'en', type: 'question_view', ...step }) as FunnelAnalyticsEvent);
-    };
-    const first = { question: 'propertyType' };
-    const second = { question: 'propertyUse' };
-    const visits = [
-      visit('phone', [{ type: 'funnel_view' }, first, { type: 'answer', ...first, option: 'condo', next: 'propertyUse', depth: 1, activeMs: 1000 }, second, { type: 'answer', ...second, option: 'primary', next: 'firstTimeBuyer', depth: 2, activeMs: 4000 }, { type: 'contact_view', depth: 2 }]),
-      visit('desktop', [{ type: 'funnel_view' }, first, { type: 'answer', ...first, option: 'singleFamily', next: 'propertyUse', depth: 1, activeMs: 3000 }, second, { type: 'exit', ...second, depth: 1 }]),
-      visit('phone', [{ type: 'funnel_view' }, first, { type: 'exit', ...first }]),
-    ];
+    const visits = threePurchaseVisits(version).map((visit) => visit.events);
     for (const events of visits) {
       const response = await fetch(`${server.baseUrl}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
       expect(response.status, await response.text()).toBe(204);

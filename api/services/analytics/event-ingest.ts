@@ -1,4 +1,4 @@
-import { CHOICE_TYPES, CONTACT_STEP, checkEventBatch, flowIndex, optionValue, type Flow, type FunnelAnalyticsEvent } from '../../../engine';
+import { CHOICE_TYPES, CONTACT_STEP, checkEventBatch, flowIndex, normalizeChoice, optionValue, type Flow, type FunnelAnalyticsEvent } from '../../../engine';
 import { createHmac } from 'node:crypto';
 import { insertAnalyticsEvents, type AnalyticsEventRow } from '../../db/repositories/analytics-repository';
 import { getOrCreateSecret } from '../../db/repositories/secret-repository';
@@ -16,10 +16,9 @@ function againstFlow(event: FunnelAnalyticsEvent, flow: Flow): [string, string] 
   if (event.option === undefined) return null;
   const question = event.type === 'answer' && event.question ? index.questions[index.byKey.get(event.question) ?? -1] : undefined;
   if (!question || !(CHOICE_TYPES as readonly string[]).includes(question.questionData.type)) return ['option', 'is recorded for the answer to a choice question only'];
-  const values = new Set((question.questionData.options ?? []).map((option) => String(optionValue(option))));
-  // A yes/no option is stored as a boolean: its value reads 'true'/'false' as well as 'yes'/'no'.
-  const allowed = (value: string) => values.has(value) || (value === 'true' && values.has('yes')) || (value === 'false' && values.has('no'));
-  return event.option.split('|').every(allowed) ? null : ['option', 'is not an option of this question'];
+  // An answer holds an option's value as the engine normalises it (a yes/no option becomes a boolean).
+  const values = new Set((question.questionData.options ?? []).flatMap((option) => [String(optionValue(option)), String(normalizeChoice(optionValue(option)))]));
+  return event.option.split('|').every((value) => values.has(value)) ? null : ['option', 'is not an option of this question'];
 }
 
 /**
@@ -38,8 +37,11 @@ export function createEventIngest(deps: WriteDeps & { flows: FlowStore; limiter:
       const checked = checkEventBatch(body);
       if (!checked.ok) throw invalid('The events are not valid.', checked.fields);
       const fields: Record<string, string> = {};
+      // Each version named once per batch: an unknown one is a database read, not a cached hit.
+      const versions = new Map<string, ReturnType<FlowStore['byHash']>>();
       for (const [at, event] of checked.events.entries()) {
-        const loaded = await deps.flows.byHash(event.version);
+        if (!versions.has(event.version)) versions.set(event.version, deps.flows.byHash(event.version));
+        const loaded = await versions.get(event.version)!;
         if (!loaded || loaded.id !== event.flowId) {
           fields[`events[${at}].version`] = 'is not a version of this flow that the site served';
           continue;

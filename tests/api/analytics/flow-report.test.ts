@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccounts } from '../../../api/services/staff/staff-accounts';
-import type { FunnelAnalyticsEvent } from '../../../engine';
+import { threePurchaseVisits } from '../../support/analytics-visits';
 import { completedAnswers, quoteLeadBody } from '../../support/lead-bodies';
 import { createTestApp } from '../../support/test-app';
 import { databaseKinds, useTestDatabase } from '../../support/test-database';
@@ -25,17 +25,7 @@ describe.each(databaseKinds())('the funnel report on %s', (kind) => {
     version = (await request(app.callback()).get('/api/questions?entryPath=purchase').expect(200)).headers['x-definition-version']!;
 
     // Three visits today, from a source no other test uses: one to a lead, one leaving at the second question, one at the first.
-    const visit = (device: FunnelAnalyticsEvent['device'], steps: Array<Partial<FunnelAnalyticsEvent>>) => {
-      const sessionId = randomUUID();
-      return { sessionId, events: steps.map((step) => ({ flowId: 'purchase', version, sessionId, pathId: 'p', depth: 0, device, lang: 'en', utmSource: utm, type: 'question_view', ...step }) as FunnelAnalyticsEvent) };
-    };
-    const first = { question: 'propertyType' };
-    const second = { question: 'propertyUse' };
-    const visits = [
-      visit('phone', [{ type: 'funnel_view' }, first, { type: 'answer', ...first, option: 'condo', next: 'propertyUse', depth: 1, activeMs: 1000 }, second, { type: 'answer', ...second, option: 'primary', next: 'firstTimeBuyer', depth: 2, activeMs: 4000 }, { type: 'contact_view', depth: 2 }]),
-      visit('desktop', [{ type: 'funnel_view' }, first, { type: 'answer', ...first, option: 'singleFamily', next: 'propertyUse', depth: 1, activeMs: 3000 }, second, { type: 'exit', ...second, depth: 1 }]),
-      visit('phone', [{ type: 'funnel_view' }, first, { type: 'exit', ...first }]),
-    ];
+    const visits = threePurchaseVisits(version, { utmSource: utm });
     for (const { events } of visits) await request(app.callback()).post('/api/events').send({ events }).expect(204);
     const lead = { ...quoteLeadBody(7101, completedAnswers('purchase'), version), analytics: { sessionId: visits[0]!.sessionId } };
     await request(app.callback()).post('/api/recordQuoteLead').set('Idempotency-Key', randomUUID()).send(lead).expect(201);
