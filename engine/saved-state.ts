@@ -1,3 +1,4 @@
+import { readAssignment, type VariantAssignment } from './experiments/experiment-offer';
 import type { Flow, LoanType, Question } from './types/flow';
 import type { ContactInfo } from './types/contact';
 import type { SavedState } from './types/saved-state';
@@ -21,6 +22,7 @@ export interface LoadedSavedState {
   questions?: unknown[];
   flowVersion?: string;
   leadSent: boolean;
+  experiment?: VariantAssignment;
 }
 
 export type SavedStateCheck = { ok: true; state: LoadedSavedState } | { ok: false; reason: string };
@@ -71,6 +73,8 @@ export function checkSavedState(raw: unknown): SavedStateCheck {
   }
   const flowVersion = own(raw, 'flowVersion');
   if (typeof flowVersion === 'string') state.flowVersion = flowVersion;
+  const experiment = readAssignment(own(raw, 'experiment'));
+  if (experiment) state.experiment = experiment;
   return { ok: true, state };
 }
 
@@ -79,7 +83,7 @@ export function checkSavedState(raw: unknown): SavedStateCheck {
  * no contact details: the saved state then only lets a reload in the same browser session show the
  * thank-you screen again.
  */
-export function toSavedState(flow: Flow, session: Session, contactInfo: ContactInfo, now: number, options: { leadSent?: boolean } = {}): SavedState {
+export function toSavedState(flow: Flow, session: Session, contactInfo: ContactInfo, now: number, options: { leadSent?: boolean; experiment?: VariantAssignment } = {}): SavedState {
   const state: SavedState = {
     questions: flowIndex(flow, session.loanType).questions as Question[],
     answers: session.answers,
@@ -92,5 +96,6 @@ export function toSavedState(flow: Flow, session: Session, contactInfo: ContactI
     flowVersion: flow.version,
   };
   if (options.leadSent) state.leadSent = true;
+  if (options.experiment) state.experiment = options.experiment;
   return state;
 }

@@ -30,6 +30,8 @@ import { createLoanEstimatorService } from '../services/loan-estimator-service';
 import { createPhoneVerificationService } from '../services/phone-verification';
 import { createQuoteLeadService } from '../services/quote-lead-service';
 import { createEventIngest } from '../services/analytics/event-ingest';
+import { createLiveExperiments } from '../services/experiments/live-experiments';
+import { createStudioExperiments } from '../services/experiments/studio-experiments';
 import { createFlowReports } from '../services/analytics/flow-report';
 import { createRateLimiter } from '../services/rate-limiter';
 import { createRemovalConfirmationService } from '../services/removal-confirmation-service';
@@ -78,6 +80,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   const content = cacheContentService(createContentService(db, createReviewsProvider(config, db)), config.contentCacheMs);
   const publicConfig: PublicConfig = { quoteIframeUrl: config.quoteIframeUrl };
   const flows = createFlowStore(db, logger, deps.flowsFolder);
+  const experiments = createLiveExperiments({ db });
   const forms = createFormRegistry({ db, logger, folder: deps.formsFolder, humanCheck: humanCheck.browser });
   const limiter = createRateLimiter(db);
   const previews = createPreviewLinks({ db });
@@ -85,7 +88,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   const verification = createPhoneVerificationService(db, sms);
   const writesPerMinute = config.writesPerMinutePerAddress;
 
-  const quoteLeads = createQuoteLeadService({ db, flows, verification, delivery, logger });
+  const quoteLeads = createQuoteLeadService({ db, flows, experiments, verification, delivery, logger });
   const brokerLeads = createBrokerLeadService({ db, forms, verification, humanCheck: humanCheck.provider, delivery });
   const hiring = createHiringService({
     db,
@@ -110,7 +113,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   const apiRouters = [
     contentRoutes(content, publicConfig),
     estimatorRoutes(createLoanEstimatorService(db)),
-    questionsRoutes(flows, previews),
+    questionsRoutes(flows, previews, experiments),
     quoteLeadRoutes(quoteLeads, limiter, { limit: writesPerMinute, windowMs: 60_000 }),
     formRoutes(forms),
     verificationRoutes({ verification, humanCheck, limiter, writesPerMinute, sendsPerHour: config.codeSendsPerHourPerAddress }),
@@ -118,7 +121,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     brokerLeadRoutes({ leads: brokerLeads, limiter, writesPerMinute }),
     hiringRoutes({ hiring, limiter, writesPerMinute }),
     removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db }), limiter, writesPerMinute }),
-    analyticsRoutes(createEventIngest({ db, flows, limiter, batchesPerMinute: config.analytics.batchesPerMinute })),
+    analyticsRoutes(createEventIngest({ db, flows, experiments, limiter, batchesPerMinute: config.analytics.batchesPerMinute })),
   ];
   if (config.studioEnabled) {
     const studioDefinitions = createStudioDefinitions({ db, logger, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {
@@ -126,8 +129,10 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
         forms.invalidate();
       },
     });
-    apiRouters.push(studioRoutes({ sessions: createStaffSessions({ db, limiter }), accounts: createStaffAccounts({ db }), definitions: studioDefinitions, previews, reports: createFlowReports({ db, flows, minCell: config.analytics.minCell }) }));
+    apiRouters.push(studioRoutes({ sessions: createStaffSessions({ db, limiter }), accounts: createStaffAccounts({ db }), definitions: studioDefinitions, previews, reports: createFlowReports({ db, flows, minCell: config.analytics.minCell }),
+      experiments: createStudioExperiments({ db, flows, live: experiments, definitions: studioDefinitions, minCell: config.analytics.minCell }),
+    }));
   }
-  const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows, previews), { formDefinition: (id: string) => forms.publicForm(id) });
+  const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows, previews, experiments), { formDefinition: (id: string) => forms.publicForm(id) });
   return { apiRouters, siteRouters: [seoRoutes(content, deps.origin)], siteApi };
 }

@@ -1,18 +1,21 @@
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { badRequest, serviceUnavailable } from '../http/api-error';
+import { badRequest, notFound, serviceUnavailable } from '../http/api-error';
 import { isEntryPath, ENTRY_PATHS, type FlowStore } from '../definitions/flow-definitions';
 import type { LoadedDefinition } from '../definitions/definition-store';
-import type { Flow } from '../../engine';
+import type { ExperimentOffer, Flow } from '../../engine';
 import type { PreviewLinks } from '../services/studio/preview-links';
+import type { LiveExperiments } from '../services/experiments/live-experiments';
 
 /**
  * The funnels' questions, read from definitions/ at run time. `GET /api/questions` keeps the original
  * plain list; `GET /api/flows/:entryPath` gives the whole definition (metadata included). Both carry the
  * version (content hash) in the ETag and in X-Definition-Version, and answer 304 to a matching
- * If-None-Match. With `?preview=` (a studio draft's signed link) the draft is served instead.
+ * If-None-Match. With `?preview=` (a studio draft's signed link) the draft is served instead. While the flow
+ * runs an experiment, X-Experiment names it and its variants (the page draws its own variant and asks for
+ * it with `?version=`, which serves the live version or a variant of the running experiment, nothing else).
  */
-export function questionsRoutes(flows: FlowStore, previews: PreviewLinks): Router {
+export function questionsRoutes(flows: FlowStore, previews: PreviewLinks, experiments: LiveExperiments): Router {
   const router = new Router({ prefix: '/api' });
 
   const load = async (entryPath: unknown): Promise<LoadedDefinition<Flow>> => {
@@ -24,12 +27,15 @@ export function questionsRoutes(flows: FlowStore, previews: PreviewLinks): Route
     return loaded;
   };
 
-  const send = (ctx: ParameterizedContext, loaded: LoadedDefinition<Flow>, body: unknown) => {
-    ctx.set('ETag', `"${loaded.hash}"`);
+  const send = (ctx: ParameterizedContext, loaded: LoadedDefinition<Flow>, body: unknown, experiment: ExperimentOffer | null = null) => {
+    // A start or stop changes the answer without changing the version.
+    const etag = experiment ? `"${loaded.hash}.${experiment.id}"` : `"${loaded.hash}"`;
+    ctx.set('ETag', etag);
     ctx.set('X-Definition-Version', loaded.hash);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.set('Access-Control-Expose-Headers', 'ETag, X-Definition-Version');
-    if (ctx.get('If-None-Match').split(/\s*,\s*/).includes(`"${loaded.hash}"`)) {
+    ctx.set('Access-Control-Expose-Headers', 'ETag, X-Definition-Version, X-Experiment');
+    if (experiment) ctx.set('X-Experiment', JSON.stringify(experiment));
+    if (ctx.get('If-None-Match').split(/\s*,\s*/).includes(etag)) {
       ctx.status = 304;
       return;
     }
@@ -54,8 +60,13 @@ export function questionsRoutes(flows: FlowStore, previews: PreviewLinks): Route
       ctx.body = drafted.flow;
       return;
     }
-    const loaded = await load(ctx.params.entryPath);
-    send(ctx, loaded, loaded.definition);
+    const live = await load(ctx.params.entryPath);
+    const experiment = await experiments.offer(live.id);
+    const version = ctx.query.version;
+    if (version === undefined || version === live.hash) return send(ctx, live, live.definition, experiment);
+    const variant = typeof version === 'string' && experiment?.variants.some((candidate) => candidate.version === version) ? await flows.byHash(version) : null;
+    if (!variant) throw notFound('This version of the questionnaire is not served.');
+    send(ctx, variant, variant.definition, experiment);
   });
 
   return router;

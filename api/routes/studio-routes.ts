@@ -9,6 +9,7 @@ import type { PreviewLinks } from '../services/studio/preview-links';
 import type { StudioDefinitions } from '../services/studio/studio-definitions';
 import type { FlowReports } from '../services/analytics/flow-report';
 import { reportCsv } from '../services/analytics/report-table';
+import type { StudioExperiments } from '../services/experiments/studio-experiments';
 
 const SMALL_BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
 /** A definition with its fixtures: the largest flows are tens of kilobytes. */
@@ -33,7 +34,7 @@ const bodyOf = (state: { body?: unknown }) => (state.body && typeof state.body =
  * The studio's JSON API under /api/studio: the session, the definitions and their drafts, the publish
  * gate, publishing and rollback, the audit log and staff accounts. Roles are checked here on every call.
  */
-export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAccounts; definitions: StudioDefinitions; previews: PreviewLinks; reports: FlowReports }): Router {
+export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAccounts; definitions: StudioDefinitions; previews: PreviewLinks; reports: FlowReports; experiments: StudioExperiments }): Router {
   const router = new Router({ prefix: '/api/studio' });
   const editor = requireStaff(deps.sessions, 'editor');
   const publisher = requireStaff(deps.sessions, 'publisher');
@@ -92,6 +93,13 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
     ctx.set('Content-Disposition', `attachment; filename="${report.flowId}-${report.from}-${report.to}.csv"`);
     ctx.body = reportCsv(report);
   });
+
+  // Experiments on published versions of a flow, for publishers and admins.
+  router.get('/experiments', publisher, answer((ctx) => deps.experiments.list(ctx.query.flow)));
+  router.post('/experiments', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.experiments.start(bodyOf(ctx.state), actor(ctx)), 201));
+  router.get('/experiments/:id', publisher, answer((ctx) => deps.experiments.report(ctx.params.id!)));
+  router.post('/experiments/:id/stop', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.experiments.stop(ctx.params.id!, actor(ctx))));
+  router.post('/experiments/:id/promote', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.experiments.promote(ctx.params.id!, bodyOf(ctx.state), actor(ctx))));
 
   router.get('/audit', editor, async (ctx) => {
     const before = Number(ctx.query.before);

@@ -9,6 +9,7 @@ import { clockOf, type WriteDeps } from './service-deps';
 import type { LeadKind } from '../db/schema';
 import type { FlowStore } from '../definitions/flow-definitions';
 import type { LoadedDefinition } from '../definitions/definition-store';
+import type { LiveExperiments } from './experiments/live-experiments';
 import { DomainError, malformed } from './domain-error';
 import type { Logger } from '../server/logger';
 import { runIdempotent } from './idempotency';
@@ -46,7 +47,7 @@ export const OUTDATED_VERSION_MESSAGE = 'This questionnaire has changed since it
  * only when the lead carries the `verificationId` of a code this server verified for that phone within the
  * last 30 minutes and no other lead used; the lead uses it up. Without one the lead is stored unverified.
  */
-export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; verification: PhoneVerificationService; delivery: DeliverySettings; logger: Logger }) {
+export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; verification: PhoneVerificationService; delivery: DeliverySettings; logger: Logger }) {
   const now = clockOf(deps);
 
   /** The version the visitor answered (or the current one when the lead names none). */
@@ -93,12 +94,16 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; ver
       // The contact check applies the one phone rule: a contact it accepted always has its ten digits.
       const phone = usPhoneDigits(contact.phoneNumber)!;
 
+      // The variant the visit was served, when the experiment confirms it: never a reason to refuse a lead.
+      const analytics = record.analytics && typeof record.analytics === 'object' ? (record.analytics as Record<string, unknown>) : {};
+      const assignment = await deps.experiments.confirm(entryPath, loaded.hash, analytics.experiment);
+
       return runIdempotent(deps.db, { key: submission.idempotencyKey, route: ROUTE[submission.variant], request: body }, async (tx) => {
         const id = randomUUID();
         // Verified only by a verification of this phone that no other lead has used (it is used up here).
         const phoneVerified = await deps.verification.consumeProof(tx, { verificationId: record.verificationId, phone, leadId: id });
         const createdAt = now();
-        await insertAnalyticsEvents(tx, leadEvents({ at: createdAt, flowId: entryPath, version: loaded.hash, sessionId: cleanSessionId(record.analytics), phoneVerified }));
+        await insertAnalyticsEvents(tx, leadEvents({ at: createdAt, flowId: entryPath, version: loaded.hash, sessionId: cleanSessionId(record.analytics), phoneVerified, assignment }));
         await storeLead(
           tx,
           {

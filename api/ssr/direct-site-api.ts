@@ -2,9 +2,10 @@ import type { PublicConfig, SiteApi } from '../../app/domain/site-api';
 import { isEntryPath, type FlowStore } from '../definitions/flow-definitions';
 import type { ContentService } from '../services/content-service';
 import type { PreviewLinks } from '../services/studio/preview-links';
+import type { LiveExperiments } from '../services/experiments/live-experiments';
 
 /** The pages' data source during a server render: the content services, called in-process. */
-export function createDirectSiteApi(content: ContentService, publicConfig: PublicConfig, flows: FlowStore, previews: PreviewLinks): SiteApi {
+export function createDirectSiteApi(content: ContentService, publicConfig: PublicConfig, flows: FlowStore, previews: PreviewLinks, experiments: LiveExperiments): SiteApi {
   return {
     ...content,
     publicConfig: async () => publicConfig,
@@ -12,7 +13,10 @@ export function createDirectSiteApi(content: ContentService, publicConfig: Publi
       if (!isEntryPath(entryPath)) return null;
       if (options?.preview) return previews.flow(entryPath, options.preview).catch(() => null);
       const loaded = await flows.get(entryPath);
-      return loaded && { flow: loaded.definition, version: loaded.hash };
+      if (!loaded) return null;
+      // The live version, and the experiment it runs: the browser draws the visit's variant (a page render knows no visit).
+      const experiment = await experiments.offer(entryPath);
+      return { flow: loaded.definition, version: loaded.hash, ...(experiment ? { experiment } : {}) };
     },
   };
 }

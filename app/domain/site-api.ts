@@ -1,5 +1,5 @@
 import type { AprFeeEntry, Broker, CombinedRates, DisclosureDocument, FeatureFlags, GoogleReviewsResponse, Product, Stat } from './content/content-types';
-import type { Flow } from '../../engine';
+import type { ExperimentOffer, Flow, VariantAssignment } from '../../engine';
 
 /**
  * Everything the pages' loaders read. In the browser it is the HTTP content API; on the server the
@@ -20,15 +20,20 @@ export interface SiteApi {
   publicConfig(): Promise<PublicConfig>;
   /**
    * A funnel's whole flow definition (`GET /api/flows/:entryPath`) with the version the server serves it
-   * under (X-Definition-Version); null for an unknown entry path.
+   * under (X-Definition-Version); null for an unknown entry path. `version` asks for a variant of the
+   * flow's running experiment instead of the live version.
    */
-  flow(entryPath: string, options?: { preview?: string }): Promise<FlowDefinition | null>;
+  flow(entryPath: string, options?: { preview?: string; version?: string }): Promise<FlowDefinition | null>;
 }
 
 /** A flow definition as served, with its served version (the content hash a lead records). */
 export interface FlowDefinition {
   flow: Flow;
   version: string;
+  /** The experiment the flow runs, when it runs one (the page draws its variant from it). */
+  experiment?: ExperimentOffer;
+  /** The variant this version is served as, once drawn. */
+  assignment?: VariantAssignment;
 }
 
 /** Server settings the pages need. */

@@ -12,11 +12,19 @@ import { StaffPage } from './pages/staff-page';
 import { SessionProvider, useSession } from './session/session-context';
 import { StudioShell } from './shell/studio-shell';
 
-// Split out with its report components, so the studio's first load does not carry them.
+// Split out with their report components, so the studio's first load does not carry them.
 const AnalyticsPage = lazy(() => import('./pages/analytics-page').then((module) => ({ default: module.AnalyticsPage })));
+const ExperimentsPage = lazy(() => import('./pages/experiments-page').then((module) => ({ default: module.ExperimentsPage })));
+const ExperimentPage = lazy(() => import('./pages/experiment-page').then((module) => ({ default: module.ExperimentPage })));
+const loading = <p role="status" className="text-slate-700">Loading…</p>;
 const analytics = (
-  <Suspense fallback={<p role="status" className="text-slate-700">Loading…</p>}>
+  <Suspense fallback={loading}>
     <AnalyticsPage />
+  </Suspense>
+);
+const experiments = (
+  <Suspense fallback={loading}>
+    <ExperimentsPage />
   </Suspense>
 );
 
@@ -30,6 +38,16 @@ function SignedInRoutes() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="analytics" element={analytics} />
         <Route path="analytics/:flowId" element={analytics} />
+        <Route path="experiments" element={experiments} />
+        <Route path="experiments/:flowId" element={experiments} />
+        <Route
+          path="experiments/run/:id"
+          element={
+            <Suspense fallback={loading}>
+              <ExperimentPage />
+            </Suspense>
+          }
+        />
         <Route path="staff" element={<StaffPage />} />
         <Route path="password" element={<PasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />

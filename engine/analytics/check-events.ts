@@ -1,3 +1,4 @@
+import { EXPERIMENT_ID, VARIANT_KEYS } from '../experiments/experiment-offer';
 import { isPlainObject, own } from '../json-guards';
 import { BROWSER_EVENT_TYPES, DEVICE_CLASSES, EVENT_BATCH_MAX, EVENT_MAX_BYTES, type FunnelAnalyticsEvent } from './funnel-event';
 
@@ -12,7 +13,8 @@ const TEXT_FIELDS: Record<string, number> = {
   question: 100,
   option: 200,
   next: 100,
-  variant: 100,
+  experiment: 40,
+  variant: 1,
   utmSource: 100,
   utmMedium: 100,
   utmCampaign: 100,
@@ -35,6 +37,10 @@ function eventProblem(value: unknown): [string, string] | null {
     if (text === undefined) continue;
     if (typeof text !== 'string' || text.length === 0 || text.length > limit || !PRINTABLE.test(text)) return [key, `must be text of 1 to ${limit} printable characters`];
   }
+  const [experiment, variant] = [own(value, 'experiment'), own(value, 'variant')];
+  if ((experiment === undefined) !== (variant === undefined)) return [experiment === undefined ? 'experiment' : 'variant', 'must come with the experiment variant it names'];
+  if (experiment !== undefined && !EXPERIMENT_ID.test(experiment as string)) return ['experiment', 'must be an experiment id'];
+  if (variant !== undefined && !(VARIANT_KEYS as readonly unknown[]).includes(variant)) return ['variant', `must be one of ${VARIANT_KEYS.join(', ')}`];
   const depth = own(value, 'depth');
   if (!Number.isInteger(depth) || (depth as number) < 0 || (depth as number) > 1000) return ['depth', 'must be a whole number from 0 to 1000'];
   const activeMs = own(value, 'activeMs');

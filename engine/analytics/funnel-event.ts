@@ -58,6 +58,7 @@ export interface FunnelAnalyticsEvent extends Attribution {
   next?: string;
   /** answer: milliseconds the question was on screen and visible before it was answered. */
   activeMs?: number;
-  /** The experiment variant the visitor is in, when the flow runs one. */
+  /** The experiment the visit was served a variant of, and that variant's key, when the flow runs one. */
+  experiment?: string;
   variant?: string;
 }

@@ -43,7 +43,7 @@ export function keysOf(config: FunnelConfig, state: FunnelState): StorageKeys {
 export function saveEffects(state: FunnelState, env: FunnelEnv, options: { leadSent?: boolean } = {}): FunnelEffect[] {
   const { definition, session, contact } = state;
   if (!definition || !session) return [];
-  return [{ type: 'save', keys: storageKeys(definition.flow), state: toSavedState(definition.flow, session, contact.values, env.now, options) }];
+  return [{ type: 'save', keys: storageKeys(definition.flow), state: toSavedState(definition.flow, session, contact.values, env.now, { ...options, experiment: definition.assignment }) }];
 }
 
 /** The URL naming the running flow's position (the contact step has no step). */

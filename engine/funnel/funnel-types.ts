@@ -1,3 +1,4 @@
+import type { VariantAssignment } from '../experiments/experiment-offer';
 import type { ContactFormState } from './contact-form';
 import type { SavedProgressOffer } from '../restore/saved-progress-offer';
 import type { StorageKeys } from '../storage/storage-keys';
@@ -15,6 +16,8 @@ export type FunnelScreen = 'chooser' | 'loading' | 'question' | 'contact' | 'ver
 export interface ServedFlow {
   flow: Flow;
   version: string;
+  /** The experiment variant this version was served as, when the flow runs one. */
+  assignment?: VariantAssignment;
 }
 
 /** How the last move went: forward (answered), back, or none (restored, started); and whether the visitor made it. */

@@ -1,3 +1,4 @@
+import type { VariantAssignment } from '../experiments/experiment-offer';
 import type { LoanType, Question } from './flow';
 import type { Answers } from './answers';
 import type { ContactInfo } from './contact';
@@ -15,6 +16,8 @@ export interface SavedState {
   flowVersion?: string;
   /** The lead was sent (stored, or kept for a resend): the contact details are gone, nothing is offered again. */
   leadSent?: boolean;
+  /** The experiment variant the visit was served: a resumed visit stays in it. */
+  experiment?: VariantAssignment;
 }
 
 /** What survives a storage quota error: loanType, answers, timestamp and the completion flag. */

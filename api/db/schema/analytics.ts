@@ -28,11 +28,13 @@ export const analyticsEvents = pgTable(
     utmCampaign: text('utm_campaign'),
     referrerHost: text('referrer_host'),
     activeMs: integer('active_ms'),
+    /** The experiment the visit was served a variant of, and that variant's key ('A', 'B'…). */
+    experimentId: text('experiment_id'),
     variant: text('variant'),
     /** brokered-rate leads: the broker chosen (a public profile key, not a person's data). */
     broker: text('broker'),
   },
-  (table) => [index('analytics_events_flow_at_idx').on(table.flowId, table.at), index('analytics_events_at_idx').on(table.at), index('analytics_events_session_idx').on(table.sessionId)],
+  (table) => [index('analytics_events_flow_at_idx').on(table.flowId, table.at), index('analytics_events_at_idx').on(table.at), index('analytics_events_session_idx').on(table.sessionId), index('analytics_events_experiment_idx').on(table.experimentId)],
 );
 
 /** Per day, flow, version and event: how many events and how many funnel sessions, kept after the raw events go. */

@@ -4,6 +4,7 @@
  */
 export * from './analytics';
 export * from './content';
+export * from './experiments';
 export * from './protection';
 export * from './records';
 export * from './studio';

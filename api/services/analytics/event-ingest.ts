@@ -4,6 +4,7 @@ import { insertAnalyticsEvents, type AnalyticsEventRow } from '../../db/reposito
 import { getOrCreateSecret } from '../../db/repositories/secret-repository';
 import type { RateLimiter } from '../rate-limiter';
 import type { FlowStore } from '../../definitions/flow-definitions';
+import type { LiveExperiments } from '../experiments/live-experiments';
 import { invalid } from '../domain-error';
 import { clockOf, type WriteDeps } from '../service-deps';
 
@@ -24,10 +25,11 @@ function againstFlow(event: FunnelAnalyticsEvent, flow: Flow): [string, string] 
 /**
  * Records a batch of the browser's funnel events: checked whole (shape, then each against the flow version
  * it names, so an option can only be one of that question's options and nothing typed is ever stored) and
- * stored in one statement, or refused with the fields at fault. With `anonymous` (the visitor sent Global
+ * stored in one statement, or refused with the fields at fault. An experiment variant an event claims must
+ * be one the experiment serves as the event's version. With `anonymous` (the visitor sent Global
  * Privacy Control) the session id is dropped: the events count, but cannot be joined into a visit.
  */
-export function createEventIngest(deps: WriteDeps & { flows: FlowStore; limiter: RateLimiter; batchesPerMinute: number }) {
+export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; limiter: RateLimiter; batchesPerMinute: number }) {
   const now = clockOf(deps);
   // The limit counts per address under a keyed hash, so not even the limiter's table holds a visitor's address.
   const limitKey = async (address: string) => `events:${createHmac('sha256', await getOrCreateSecret(deps.db, 'analytics-limit')).update(address).digest('base64url').slice(0, 22)}`;
@@ -48,6 +50,9 @@ export function createEventIngest(deps: WriteDeps & { flows: FlowStore; limiter:
         }
         const problem = againstFlow(event, loaded.definition);
         if (problem) fields[`events[${at}].${problem[0]}`] = problem[1];
+        if (event.experiment !== undefined && !(await deps.experiments.confirm(event.flowId, event.version, { id: event.experiment, variant: event.variant }))) {
+          fields[`events[${at}].variant`] = "is not a variant of this flow's experiment served as this version";
+        }
       }
       if (Object.keys(fields).length > 0) throw invalid('The events are not valid.', fields);
       const at = now();
@@ -69,6 +74,7 @@ export function createEventIngest(deps: WriteDeps & { flows: FlowStore; limiter:
         utmCampaign: event.utmCampaign ?? null,
         referrerHost: event.referrerHost ?? null,
         activeMs: event.activeMs ?? null,
+        experimentId: event.experiment ?? null,
         variant: event.variant ?? null,
       }));
       await insertAnalyticsEvents(deps.db, rows);

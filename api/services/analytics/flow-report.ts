@@ -1,10 +1,11 @@
 import { flowIndex, type Flow } from '../../../engine';
-import type { Count, FlowReport, FunnelTotals } from '../../../app/domain/studio/analytics-contract';
+import type { FlowReport, FunnelTotals } from '../../../app/domain/studio/analytics-contract';
 import type { Executor } from '../../db/database';
 import { breakdown, edgeCounts, funnelCounts, questionCounts, type BreakdownDimension, type FunnelCounts, type ReportScope } from '../../db/repositories/analytics-report-repository';
 import type { FlowStore } from '../../definitions/flow-definitions';
 import { isEntryPath } from '../../definitions/flow-definitions';
 import { invalid } from '../domain-error';
+import { smallCells } from './small-cells';
 
 const BROKERED_RATE = 'brokered-rate';
 const DIMENSIONS: BreakdownDimension[] = ['version', 'device', 'lang', 'utmSource', 'broker'];
@@ -31,10 +32,7 @@ function dayOf(value: unknown, field: string, fallback: Date): Date {
  */
 export function createFlowReports(deps: { db: Executor; flows: FlowStore; minCell: number; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  // Nobody is no one: a zero shows; one to minCell - 1 visitors do not.
-  const hidden = (count: number) => count > 0 && count < deps.minCell;
-  const shown = (count: number): Count => (hidden(count) ? `<${deps.minCell}` : count);
-  const share = (part: number, whole: number) => (hidden(part) || whole < deps.minCell || whole === 0 ? null : part / whole);
+  const { shown, share } = smallCells(deps.minCell);
   const totals = (counts: FunnelCounts): FunnelTotals => ({
     visitors: shown(counts.visitors),
     starts: shown(counts.starts),

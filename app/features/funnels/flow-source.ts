@@ -25,16 +25,18 @@ export function rememberFlow(entryPath: string, definition: FlowDefinition | nul
 
 /**
  * A flow definition from `GET /api/flows/:entryPath` (once per page visit, unless `fresh` asks for the
- * server's current version again), or null when it cannot be used: a failed request, an unknown entry
- * path or an empty question list. Never throws.
+ * server's current version again; `version` asks for a variant of the flow's running experiment), or
+ * null when it cannot be used: a failed request, an unknown entry path, a version no longer served or an
+ * empty question list. Never throws.
  */
-export async function loadFlow(entryPath: string, options: { fresh?: boolean } = {}): Promise<FlowDefinition | null> {
-  const known = loaded.get(entryPath);
+export async function loadFlow(entryPath: string, options: { fresh?: boolean; version?: string } = {}): Promise<FlowDefinition | null> {
+  const key = options.version ? `${entryPath}@${options.version}` : entryPath;
+  const known = loaded.get(key);
   if (known && !options.fresh) return known;
   try {
-    const definition = await httpSiteApi.flow(entryPath, previewToken ? { preview: previewToken } : undefined);
+    const definition = await httpSiteApi.flow(entryPath, previewToken ? { preview: previewToken } : options.version ? { version: options.version } : undefined);
     if (!usableFlow(definition)) return null;
-    loaded.set(entryPath, definition);
+    loaded.set(key, definition);
     return definition;
   } catch {
     return null;

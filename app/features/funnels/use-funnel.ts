@@ -16,6 +16,7 @@ import {
   type StoredProgress,
 } from '../../../engine';
 import { leadAnalytics, useFunnelAnalytics } from '../analytics';
+import { servedVariant } from '../experiments/served-variant';
 import { browserLeadOutbox, type SubmitResult } from '../lead-outbox';
 import { flushSavedStateStores, savedStateStore } from './browser-store';
 import { isPreview, loadFlow, rememberFlow, setPreview } from './flow-source';
@@ -44,6 +45,9 @@ function storedProgress(keys: StorageKeys): StoredProgress {
   const store = savedStateStore(keys);
   return { saved: store.load().state, submitted: store.isSubmitted() };
 }
+
+/** The experiment variant the visit's saved progress was served, if any. */
+const keptAssignment = (keys: StorageKeys) => savedStateStore(keys).load().state?.experiment;
 
 function verdictOf(result: SubmitResult): LeadVerdict {
   if (result.outcome === 'rejected') return { outcome: 'rejected', status: result.status ?? 400, refusal: refusalOf(result.body) };
@@ -77,14 +81,16 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
       const dispatch = dispatchRef.current;
       switch (effect.type) {
         case 'loadFlow':
-          void loadFlow(effect.entryPath, { fresh: effect.fresh }).then((definition) =>
-            dispatch({
-              type: 'flowLoaded',
-              generation: effect.generation,
-              definition,
-              stored: definition ? storedProgress(storageKeys(definition.flow)) : { saved: null, submitted: false },
-            }),
-          );
+          void loadFlow(effect.entryPath, { fresh: effect.fresh })
+            .then((live) => servedVariant(live, live ? keptAssignment(storageKeys(live.flow)) : undefined, (version) => loadFlow(effect.entryPath, { version })))
+            .then((definition) =>
+              dispatch({
+                type: 'flowLoaded',
+                generation: effect.generation,
+                definition,
+                stored: definition ? storedProgress(storageKeys(definition.flow)) : { saved: null, submitted: false },
+              }),
+            );
           return;
         case 'save':
           return savedStateStore(effect.keys).save(effect.state);
@@ -111,7 +117,7 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
           // A draft preview walks to the thank-you without sending: the server would refuse its version anyway.
           if (isPreview()) return dispatch({ type: 'leadAnswered', verdict: { outcome: 'delivered' } });
           void browserLeadOutbox()
-            .submit(effect.url, { ...effect.body, ...leadAnalytics() })
+            .submit(effect.url, { ...effect.body, ...leadAnalytics(ref.current.definition?.assignment) })
             .then((result) => dispatch({ type: 'leadAnswered', verdict: verdictOf(result) }));
           return;
       }

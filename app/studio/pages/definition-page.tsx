@@ -65,9 +65,16 @@ export function DefinitionPage() {
                   {formatWhen(detail.published.publishedAt)} by {detail.published.publishedBy}
                 </dd>
               </dl>
-              <button type="button" className={`${primaryButton} mt-4`} disabled={busy} onClick={() => void newDraft(detail)}>
-                New draft
-              </button>
+              <div className="mt-4 flex flex-wrap items-center gap-4">
+                <button type="button" className={primaryButton} disabled={busy} onClick={() => void newDraft(detail)}>
+                  New draft
+                </button>
+                {detail.kind === 'flow' && mayDo(user, 'publisher') && (
+                  <Link to={`/studio/experiments/${encodeURIComponent(id)}`} className={linkClass}>
+                    Experiments
+                  </Link>
+                )}
+              </div>
             </section>
 
             <section aria-labelledby="drafts-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">

@@ -5,7 +5,7 @@ import { mayDo, useSession, useUser } from '../session/session-context';
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${isActive ? 'bg-white/20 text-white' : 'text-brand-50 hover:bg-white/10'}`;
 
-/** The signed-in frame: the studio's navigation (Analytics for publishers and admins, Staff for admins only), who is signed in, and the page. */
+/** The signed-in frame: the studio's navigation (Analytics and Experiments for publishers and admins, Staff for admins only), who is signed in, and the page. */
 export function StudioShell() {
   const user = useUser();
   const { signOut } = useSession();
@@ -25,9 +25,14 @@ export function StudioShell() {
               Audit log
             </NavLink>
             {mayDo(user, 'publisher') && (
-              <NavLink to="/studio/analytics" className={navLink}>
-                Analytics
-              </NavLink>
+              <>
+                <NavLink to="/studio/analytics" className={navLink}>
+                  Analytics
+                </NavLink>
+                <NavLink to="/studio/experiments" className={navLink}>
+                  Experiments
+                </NavLink>
+              </>
             )}
             {mayDo(user, 'admin') && (
               <NavLink to="/studio/staff" className={navLink}>
