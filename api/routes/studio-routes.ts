@@ -12,6 +12,8 @@ import { reportCsv } from '../services/analytics/report-table';
 import type { StudioExperiments } from '../services/experiments/studio-experiments';
 
 const SMALL_BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
+/** An experiment: its name and a few variants, each an object. */
+const EXPERIMENT_BODY = { maxBytes: 4 * 1024, maxDepth: 3 };
 /** A definition with its fixtures: the largest flows are tens of kilobytes. */
 const DEFINITION_BODY = { maxBytes: 2 * 1024 * 1024, maxDepth: 16 };
 
@@ -96,7 +98,7 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
 
   // Experiments on published versions of a flow, for publishers and admins.
   router.get('/experiments', publisher, answer((ctx) => deps.experiments.list(ctx.query.flow)));
-  router.post('/experiments', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.experiments.start(bodyOf(ctx.state), actor(ctx)), 201));
+  router.post('/experiments', publisher, jsonBody(EXPERIMENT_BODY), answer((ctx) => deps.experiments.start(bodyOf(ctx.state), actor(ctx)), 201));
   router.get('/experiments/:id', publisher, answer((ctx) => deps.experiments.report(ctx.params.id!)));
   router.post('/experiments/:id/stop', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.experiments.stop(ctx.params.id!, actor(ctx))));
   router.post('/experiments/:id/promote', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.experiments.promote(ctx.params.id!, bodyOf(ctx.state), actor(ctx))));

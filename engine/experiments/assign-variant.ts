@@ -4,14 +4,23 @@ export interface WeightedVariant {
   weight: number;
 }
 
-/** A number in [0, 1) from a text, the same on every run and in every browser (FNV-1a, 32 bits). */
+/**
+ * A number in [0, 1) from a text, the same on every run and in every browser: FNV-1a over the text, then
+ * MurmurHash3's finalizer, without which texts that differ only in their last characters (ids in a
+ * sequence) land close together and split unevenly.
+ */
 function unitHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let at = 0; at < text.length; at++) {
     hash ^= text.charCodeAt(at);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+    hash = Math.imul(hash, 0x01000193);
   }
-  return hash / 0x1_0000_0000;
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return (hash >>> 0) / 0x1_0000_0000;
 }
 
 /**

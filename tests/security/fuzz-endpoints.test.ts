@@ -463,6 +463,7 @@ describe('studio writes under hostile bodies, from a signed-in publisher', () =>
     { name: 'drafts/:id', method: 'PUT', path: () => `/api/studio/drafts/${studio.draftId}`, maxBytes: 2 * 1024 * 1024, base: () => ({ definition: flow() }) },
     { name: 'drafts/:id/publish', method: 'POST', path: () => `/api/studio/drafts/${studio.draftId}/publish`, maxBytes: 4 * 1024, base: () => ({ at: '2099-01-01T00:00:00Z', acknowledgeBreaking: false }) },
     { name: 'definitions/:id/rollback', method: 'POST', path: () => '/api/studio/definitions/purchase/rollback', maxBytes: 4 * 1024, base: () => ({ hash: studio.liveHash }) },
+    { name: 'experiments', method: 'POST', path: () => '/api/studio/experiments', maxBytes: 4 * 1024, base: () => ({ flowId: 'purchase', name: 'Fuzz', variants: [{ version: studio.liveHash, weight: 50 }, { version: studio.liveHash, weight: 50 }] }) },
     { name: 'staff', method: 'POST', path: () => '/api/studio/staff', maxBytes: 4 * 1024, base: () => ({ email: 'fuzz.editor@harborpoint.test', name: 'Fuzz Editor', role: 'editor', password: 'another long password' }) },
   ];
 

@@ -16,7 +16,7 @@ import {
   type StoredProgress,
 } from '../../../engine';
 import { leadAnalytics, useFunnelAnalytics } from '../analytics';
-import { servedVariant } from '../experiments/served-variant';
+import { servedVariant } from '../experiments';
 import { browserLeadOutbox, type SubmitResult } from '../lead-outbox';
 import { flushSavedStateStores, savedStateStore } from './browser-store';
 import { isPreview, loadFlow, rememberFlow, setPreview } from './flow-source';

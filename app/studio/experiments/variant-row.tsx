@@ -47,7 +47,7 @@ export function VariantRow({ id, variantKey, choice, versions, errors, onChange,
         </select>
         <FieldError id={`${id}-version-error`} text={errors.version} />
       </div>
-      <div className="w-32">
+      <div className="w-40">
         <label htmlFor={`${id}-weight`} className="block text-sm font-medium text-slate-800">
           Variant {variantKey} weight
         </label>

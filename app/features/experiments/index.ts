@@ -1,0 +1,1 @@
+export { servedVariant } from './served-variant';
