@@ -10,18 +10,45 @@ export interface StudioAgent {
 /** The changed title of the purchase flow's second question in the version `publishRetitledPurchase` publishes. */
 export const RETITLED_QUESTION = { key: 'propertyUse', title: 'How will you use the home?' };
 
+/** A studio call that answers the JSON body, or throws when the status is not the one expected. */
+export type StudioCall = (method: 'GET' | 'POST', path: string, expected: number, body?: object) => Promise<any>;
+
+/** A studio call through a signed-in supertest agent. */
+export const agentCall =
+  (studio: StudioAgent): StudioCall =>
+  async (method, path, expected, body) => {
+    const pending = method === 'GET' ? studio.agent.get(path) : studio.agent.post(path).set('X-CSRF-Token', studio.csrf).send(body ?? {});
+    return (await pending.expect(expected)).body;
+  };
+
+/** A studio call over HTTP to a running server, signed in as `email`. */
+export async function fetchCall(baseUrl: string, email: string, password: string): Promise<StudioCall> {
+  const signIn = await fetch(`${baseUrl}/api/studio/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+  const { csrfToken } = (await signIn.json()) as { csrfToken: string };
+  return async (method, path, expected, body) => {
+    const headers: Record<string, string> = { cookie, ...(method === 'POST' ? { 'content-type': 'application/json', 'x-csrf-token': csrfToken } : {}) };
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}) });
+    const text = await response.text();
+    if (response.status !== expected) throw new Error(`${method} ${path} answered ${response.status}, not ${expected}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+}
+
 /**
  * Publishes, through the studio, a version of the purchase flow whose second question reads differently
  * (same answer key, same options): two published versions to run an experiment on. Returns both hashes.
  */
-export async function publishRetitledPurchase(studio: StudioAgent): Promise<{ before: string; after: string }> {
-  const detail = (await studio.agent.get('/api/studio/definitions/purchase').expect(200)).body as { published: { hash: string; definition: Flow } };
+export async function publishRetitledPurchase(studio: StudioAgent | StudioCall): Promise<{ before: string; after: string }> {
+  const call = typeof studio === 'function' ? studio : agentCall(studio);
+  const detail = (await call('GET', '/api/studio/definitions/purchase', 200)) as { published: { hash: string; definition: Flow } };
   const flow = structuredClone(detail.published.definition);
   const question = flow.questions.find((candidate) => candidate.questionData.alias === RETITLED_QUESTION.key)!;
   question.title = RETITLED_QUESTION.title;
-  const draft = await studio.agent.post('/api/studio/definitions/purchase/drafts').set('X-CSRF-Token', studio.csrf).send({ definition: flow, baseHash: detail.published.hash }).expect(201);
-  const published = await studio.agent.post(`/api/studio/drafts/${draft.body.draftId}/publish`).set('X-CSRF-Token', studio.csrf).send({}).expect(200);
-  return { before: detail.published.hash, after: published.body.hash as string };
+  const draft = await call('POST', '/api/studio/definitions/purchase/drafts', 201, { definition: flow, baseHash: detail.published.hash });
+  const published = await call('POST', `/api/studio/drafts/${draft.draftId}/publish`, 200, {});
+  return { before: detail.published.hash, after: published.hash as string };
 }
 
 /**
