@@ -1,17 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../api/config/server-config';
-import { openConfiguredDatabase } from '../../api/server/start-server';
-import { createLogger } from '../../api/server/logger';
-import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { threePurchaseVisits } from '../support/analytics-visits';
 import { openPage, seriousAxeViolations, useBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-
-const PASSWORD = 'correct horse battery staple';
+import type { ServerProcess } from '../support/server-process';
+import { STAFF_PASSWORD, useStudioServer } from '../support/studio-server';
 
 /**
  * The funnel report as a publisher reads it in the studio, on a server of its own that shows every count
@@ -19,20 +12,11 @@ const PASSWORD = 'correct horse battery staple';
  */
 describe('the studio analytics page in Chromium', () => {
   const browser = useBrowser();
+  const running = useStudioServer({ prefix: 'studio-analytics-e2e', roles: ['publisher', 'editor'], env: { ANALYTICS_MIN_CELL: '1' } });
   let server: ServerProcess;
-  let dataDir = '';
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'studio-analytics-e2e-'));
-    const database = await openConfiguredDatabase(readServerConfig({ DATA_DIR: dataDir }), createLogger('silent'));
-    try {
-      const accounts = createStaffAccounts({ db: database.db });
-      for (const role of ['publisher', 'editor'] as const) await accounts.add({ email: `${role}@harborpoint.test`, name: `The ${role}`, role, password: PASSWORD }, 'test');
-    } finally {
-      await database.close();
-    }
-    server = await startServerProcess({ dataDir, env: { ANALYTICS_MIN_CELL: '1' } });
-
+    server = running.server;
     const version = (await fetch(`${server.baseUrl}/api/questions?entryPath=purchase`)).headers.get('x-definition-version')!;
     // One visit reaches the contact step, one leaves at the second question, one at the first.
     const visits = threePurchaseVisits(version).map((visit) => visit.events);
@@ -40,18 +24,13 @@ describe('the studio analytics page in Chromium', () => {
       const response = await fetch(`${server.baseUrl}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
       expect(response.status, await response.text()).toBe(204);
     }
-  }, 90_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function signIn(role: 'publisher' | 'editor') {
     const opened = await openPage(browser, { width: 1440, height: 1000 });
     await opened.page.goto(`${server.baseUrl}/studio`);
     await opened.page.getByLabel('E-mail').fill(`${role}@harborpoint.test`);
-    await opened.page.getByLabel('Password').fill(PASSWORD);
+    await opened.page.getByLabel('Password').fill(STAFF_PASSWORD);
     await opened.page.getByRole('button', { name: 'Sign in' }).click();
     await opened.page.getByRole('link', { name: 'Definitions' }).first().waitFor();
     return opened;

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../api/config/server-config';
-import { openConfiguredDatabase } from '../../api/server/start-server';
-import { createLogger } from '../../api/server/logger';
-import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Flow } from '../../engine';
 import { openPage, seriousAxeViolations, useBrowser } from '../support/browser';
-import { experimentVisit } from '../support/experiment-setup';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { experimentVisit, fetchCall, publishRetitledPurchase, RETITLED_QUESTION } from '../support/experiment-setup';
+import type { ServerProcess } from '../support/server-process';
+import { STAFF_PASSWORD, staffEmail, useStudioServer } from '../support/studio-server';
 
-const PASSWORD = 'correct horse battery staple';
-const NEW_TITLE = 'How will you use this home?';
+const ORIGINAL_TITLE = 'How will the home be used?';
 const short = (hash: string) => hash.replace(/^sha256-/, '').slice(0, 10);
 
 /**
@@ -23,54 +16,17 @@ const short = (hash: string) => hash.replace(/^sha256-/, '').slice(0, 10);
  */
 describe('the studio experiments pages in Chromium', () => {
   const browser = useBrowser();
+  const running = useStudioServer({ prefix: 'studio-experiments-e2e', roles: ['publisher', 'editor'], env: { ANALYTICS_MIN_CELL: '1' } });
   let server: ServerProcess;
-  let dataDir = '';
   let seedHash = '';
   let newHash = '';
-  let seedTitle = '';
-
-  /** The studio API as a signed-in browser would call it: its session cookie, and the CSRF token on writes. */
-  async function apiAs(role: 'publisher' | 'editor') {
-    const base = `${server.baseUrl}/api/studio`;
-    const signedIn = await fetch(`${base}/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${role}@harborpoint.test`, password: PASSWORD }) });
-    expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
-    return {
-      get: (path: string) => fetch(`${base}${path}`, { headers: { cookie } }),
-      post: (path: string, body: unknown = {}) => fetch(`${base}${path}`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    };
-  }
+  const apiAs = (role: 'publisher' | 'editor') => fetchCall(server.baseUrl, staffEmail(role), STAFF_PASSWORD);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'studio-experiments-e2e-'));
-    const database = await openConfiguredDatabase(readServerConfig({ DATA_DIR: dataDir }), createLogger('silent'));
-    try {
-      const accounts = createStaffAccounts({ db: database.db });
-      for (const role of ['publisher', 'editor'] as const) await accounts.add({ email: `${role}@harborpoint.test`, name: `The ${role}`, role, password: PASSWORD }, 'test');
-    } finally {
-      await database.close();
-    }
-    server = await startServerProcess({ dataDir, env: { ANALYTICS_MIN_CELL: '1' } });
-
+    server = running.server;
     // A second published version: the second question's title changed (not a breaking change).
-    const publisher = await apiAs('publisher');
-    const detail = (await (await publisher.get('/definitions/purchase')).json()) as { published: { hash: string; definition: Flow } };
-    seedHash = detail.published.hash;
-    const flow = structuredClone(detail.published.definition);
-    seedTitle = flow.questions[1]!.title;
-    flow.questions[1]!.title = NEW_TITLE;
-    const draft = await publisher.post('/definitions/purchase/drafts', { definition: flow, baseHash: seedHash });
-    expect(draft.status, await draft.clone().text()).toBe(201);
-    const published = await publisher.post(`/drafts/${((await draft.json()) as { draftId: string }).draftId}/publish`, { acknowledgeBreaking: false });
-    expect(published.status, await published.clone().text()).toBe(200);
-    newHash = ((await published.json()) as { hash: string }).hash;
+    ({ before: seedHash, after: newHash } = await publishRetitledPurchase(await apiAs('publisher')));
     expect(newHash).not.toBe(seedHash);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function signIn(role: 'publisher' | 'editor') {
@@ -82,7 +38,7 @@ describe('the studio experiments pages in Chromium', () => {
     });
     await opened.page.goto(`${server.baseUrl}/studio`);
     await opened.page.getByLabel('E-mail').fill(`${role}@harborpoint.test`);
-    await opened.page.getByLabel('Password').fill(PASSWORD);
+    await opened.page.getByLabel('Password').fill(STAFF_PASSWORD);
     await opened.page.getByRole('button', { name: 'Sign in' }).click();
     await opened.page.getByRole('link', { name: 'Definitions' }).first().waitFor();
     return { ...opened, dialogs };
@@ -185,8 +141,8 @@ describe('the studio experiments pages in Chromium', () => {
     await page.waitForURL(/\/studio\/drafts\/[^/]+$/);
     await page.getByRole('heading', { level: 1, name: /^Draft of purchase/ }).waitFor();
     const draftId = page.url().split('/').at(-1)!;
-    const draft = (await (await (await apiAs('publisher')).get(`/drafts/${draftId}`)).json()) as { definition: Flow };
-    expect(draft.definition.questions[1]!.title).toBe(seedTitle);
+    const draft = (await (await apiAs('publisher'))('GET', `/api/studio/drafts/${draftId}`, 200)) as { definition: Flow };
+    expect(draft.definition.questions.find((question) => question.questionData.alias === RETITLED_QUESTION.key)!.title).toBe(ORIGINAL_TITLE);
 
     expect(consoleErrors.filter((error) => !/status of 409/.test(error))).toEqual([]);
     await context.close();
@@ -195,12 +151,10 @@ describe('the studio experiments pages in Chromium', () => {
   it('promotes the live variant of a running experiment: nothing to publish, the experiment stops', async () => {
     const publisher = await apiAs('publisher');
     // A flow runs one experiment at a time: whatever the test before left running stops first.
-    for (const experiment of (await (await publisher.get('/experiments?flow=purchase')).json()) as { id: string; state: string }[]) {
-      if (experiment.state === 'running') expect((await publisher.post(`/experiments/${experiment.id}/stop`)).status).toBe(200);
+    for (const experiment of (await publisher('GET', '/api/studio/experiments?flow=purchase', 200)) as { id: string; state: string }[]) {
+      if (experiment.state === 'running') await publisher('POST', `/api/studio/experiments/${experiment.id}/stop`, 200);
     }
-    const started = await publisher.post('/experiments', { flowId: 'purchase', name: 'Live against the seed', variants: [{ version: newHash, weight: 70 }, { version: seedHash, weight: 30 }] });
-    expect(started.status, await started.clone().text()).toBe(201);
-    const { id } = (await started.json()) as { id: string };
+    const { id } = (await publisher('POST', '/api/studio/experiments', 201, { flowId: 'purchase', name: 'Live against the seed', variants: [{ version: newHash, weight: 70 }, { version: seedHash, weight: 30 }] })) as { id: string };
 
     const { page, context, consoleErrors, dialogs } = await signIn('publisher');
     await page.goto(`${server.baseUrl}/studio/definitions/purchase`);
@@ -254,7 +208,6 @@ describe('the studio experiments pages in Chromium', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
 
-    const refused = await (await apiAs('editor')).post('/experiments', { flowId: 'purchase', name: 'Not allowed', variants: [{ version: newHash, weight: 50 }, { version: seedHash, weight: 50 }] });
-    expect(refused.status).toBe(403);
+    await (await apiAs('editor'))('POST', '/api/studio/experiments', 403, { flowId: 'purchase', name: 'Not allowed', variants: [{ version: newHash, weight: 50 }, { version: seedHash, weight: 50 }] });
   });
 });
