@@ -1,69 +1,40 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Flow, FunnelAnalyticsEvent } from '../../engine';
-import { RETITLED_QUESTION } from '../support/experiment-setup';
+import type { FunnelAnalyticsEvent } from '../../engine';
 import { waitForHydration } from '../support/browser';
 
-/** Helpers of tests/e2e/funnel-experiment.test.ts: the studio by fetch, and visitors of the funnel in their own browser contexts. */
+/** Helpers of tests/e2e/funnel-experiment.test.ts: visitors of the funnel, each in a browser context of its own. */
 
-/** A funnel-session id that is the same on every run (a valid v4 UUID), so the variant drawn for it is too. */
+/** The n-th visitor's funnel-session id (a valid v4 UUID), seeded by the test rather than made by the page, so the variant it should be drawn is known. */
 export const visitId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const FUNNEL_SESSION_KEY = 'harborpoint.funnelSession.v1';
 
-/** The studio API as a signed-in browser would call it: its session cookie, and the CSRF token on writes. */
-export async function studioByFetch(baseUrl: string, email: string, password: string) {
-  const base = `${baseUrl}/api/studio`;
-  const signedIn = await fetch(`${base}/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  expect(signedIn.status).toBe(200);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
-  return {
-    get: (path: string) => fetch(`${base}${path}`, { headers: { cookie } }),
-    post: (path: string, body: unknown = {}) => fetch(`${base}${path}`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  };
-}
-export type StudioByFetch = Awaited<ReturnType<typeof studioByFetch>>;
-
-/** tests/support/experiment-setup.ts's publishRetitledPurchase, by fetch: a second published purchase version whose `propertyUse` reads differently. */
-export async function publishRetitledPurchaseByFetch(studio: StudioByFetch): Promise<{ before: string; after: string }> {
-  const detailResponse = await studio.get('/definitions/purchase');
-  expect(detailResponse.status).toBe(200);
-  const detail = (await detailResponse.json()) as { published: { hash: string; definition: Flow } };
-  const flow = structuredClone(detail.published.definition);
-  const question = flow.questions.find((candidate) => candidate.questionData.alias === RETITLED_QUESTION.key)!;
-  question.title = RETITLED_QUESTION.title;
-  const draft = await studio.post('/definitions/purchase/drafts', { definition: flow, baseHash: detail.published.hash });
-  expect(draft.status, await draft.clone().text()).toBe(201);
-  const { draftId } = (await draft.json()) as { draftId: string };
-  const published = await studio.post(`/drafts/${draftId}/publish`, {});
-  expect(published.status, await published.clone().text()).toBe(200);
-  const { hash } = (await published.json()) as { hash: string };
-  return { before: detail.published.hash, after: hash };
+export interface EventPost {
+  status: number;
+  events: FunnelAnalyticsEvent[];
 }
 
 export interface Visitor {
   context: BrowserContext;
   page: Page;
   consoleErrors: string[];
-  /** Resolves with the page's first POST /api/events (the batch that leaves 2 s after the funnel's first event). */
-  firstBatch: Promise<Response>;
+  /** Every POST /api/events the page made by fetch, with the server's answer (a beacon sent while the page goes away is not seen). */
+  posts: EventPost[];
 }
 
 /**
  * A visitor in a browser context of its own, its tab's funnel-session id seeded before any script of the
- * page runs (and, for a resumed visit, the saved progress copied from another browser into localStorage).
+ * page runs (and, for a resumed visit, another browser's localStorage, saved progress included, copied in).
  */
 export async function newVisitor(browser: Browser, sessionId: string, local: Record<string, string> = {}): Promise<Visitor> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A phone's viewport: the cheapest to render, and the funnel's first audience.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(
     ({ key, id, local }) => {
       try {
         if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, id);
-        // Only on the first load: a reload finds what the page itself saved since.
+        // Only on the tab's first load: a reload finds what the page itself saved since.
         if (sessionStorage.getItem('e2e.seeded') === null) {
           for (const [name, value] of Object.entries(local)) localStorage.setItem(name, value);
           sessionStorage.setItem('e2e.seeded', '1');
@@ -80,10 +51,16 @@ export async function newVisitor(browser: Browser, sessionId: string, local: Rec
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  const firstBatch = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/events', { timeout: 15_000 });
-  // Left unobserved when a test fails before awaiting it.
-  firstBatch.catch(() => undefined);
-  return { context, page, consoleErrors, firstBatch };
+  const posts: EventPost[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/events') posts.push({ status: response.status(), events: eventsOf(response) });
+  });
+  return { context, page, consoleErrors, posts };
+}
+
+/** Waits until the page has sent, by fetch, an event that `matches` (the events leave in batches 2 s after the first is queued). */
+export async function sentEvent(posts: EventPost[], matches: (event: FunnelAnalyticsEvent) => boolean): Promise<void> {
+  await expect.poll(() => posts.some((post) => post.events.some(matches)), { timeout: 10_000, interval: 200 }).toBe(true);
 }
 
 export async function openFunnel(page: Page, url: string): Promise<void> {
@@ -91,14 +68,14 @@ export async function openFunnel(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** The page's one h1 once it reads something other than a loading line. */
-export async function settledHeading(page: Page): Promise<string> {
+/** The page's one h1 once it reads something other than a loading line or `leaving` (the question just answered). */
+export async function settledHeading(page: Page, leaving: string): Promise<string> {
   let heading = '';
   await expect
     .poll(
       async () => {
         heading = ((await page.locator('h1').first().textContent()) ?? '').trim();
-        return heading !== '' && !/^Loading/.test(heading);
+        return heading !== '' && heading !== leaving && !/^Loading/.test(heading);
       },
       { timeout: 10_000 },
     )
@@ -109,6 +86,19 @@ export async function settledHeading(page: Page): Promise<string> {
 /** The page's localStorage, every key. */
 export function localStorageOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)!])));
+}
+
+/** The experiment variant kept in the saved progress among `local`'s values, if any. */
+export function keptVariant(local: Record<string, string>): unknown {
+  for (const value of Object.values(local)) {
+    try {
+      const parsed = JSON.parse(value) as { experiment?: unknown } | null;
+      if (parsed && typeof parsed === 'object' && 'experiment' in parsed) return parsed.experiment;
+    } catch {
+      // Not JSON: not the saved progress.
+    }
+  }
+  return undefined;
 }
 
 /** The events a POST /api/events carried. */
