@@ -6,6 +6,7 @@ import { insertAnalyticsEvents } from '../db/repositories/analytics-repository';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { leadEvents } from './analytics/server-events';
 import { storeLead } from '../delivery/store-lead';
+import { loanOfficerCard } from '../../app/domain/lead-receipt';
 import { labelFormFields } from '../delivery/label-form-fields';
 import { stateOfZip } from '../delivery/zip-to-state';
 import type { LeadKind } from '../db/schema';
@@ -107,7 +108,7 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
         );
         const broker = owner.type === 'broker' ? owner.broker.brokerKey : null;
         await insertAnalyticsEvents(tx, leadEvents({ at: createdAt, flowId: check.form.id, version: check.form.hash, sessionId: cleanSessionId(analytics), phoneVerified: true, broker }));
-        return { success: true, id };
+        return { success: true, id, loanOfficer: owner.type === 'broker' ? loanOfficerCard(owner.broker) : null };
       });
     },
   };

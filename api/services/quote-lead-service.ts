@@ -4,6 +4,7 @@ import { insertAnalyticsEvents } from '../db/repositories/analytics-repository';
 import { leadEvents } from './analytics/server-events';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { storeLead } from '../delivery/store-lead';
+import { loanOfficerCard, type LeadReceipt } from '../../app/domain/lead-receipt';
 import { stateOfZip } from '../delivery/zip-to-state';
 import { clockOf, type WriteDeps } from './service-deps';
 import type { LeadKind } from '../db/schema';
@@ -26,10 +27,7 @@ export interface QuoteLeadSubmission {
   userAgent: string | undefined;
 }
 
-export interface QuoteLeadAnswer {
-  id: string;
-  phoneVerified: boolean;
-}
+export type QuoteLeadAnswer = LeadReceipt;
 
 const DEFAULT_LOAN_TYPE: Record<FunnelVariant, LoanType> = { questionnaire: 'purchase', vetlife: 'cashOut' };
 const ROUTE: Record<FunnelVariant, string> = { questionnaire: 'recordQuoteLead', vetlife: 'recordWebLead/VetLife' };
@@ -104,7 +102,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
         const phoneVerified = await deps.verification.consumeProof(tx, { verificationId: record.verificationId, phone, leadId: id });
         const createdAt = now();
         await insertAnalyticsEvents(tx, leadEvents({ at: createdAt, flowId: entryPath, version: loaded.hash, sessionId: cleanSessionId(record.analytics), phoneVerified, assignment }));
-        await storeLead(
+        const owner = await storeLead(
           tx,
           {
             facts: {
@@ -135,7 +133,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
           },
           deps.delivery,
         );
-        return { id, phoneVerified };
+        return { id, phoneVerified, loanOfficer: owner.type === 'broker' ? loanOfficerCard(owner.broker) : null };
       });
     },
   };

@@ -73,8 +73,9 @@ describe.each(databaseKinds())('POST /api/recordBrokerLead on %s', (kind) => {
     const verificationId = await verifyPhone(forms.app, database.db, phone);
     const body = { ...purchaseLead(phone, { firstName: '  Dana ', unknownField: 'dropped', currentLoanSize: 5 }), phoneVerified: true, verificationId, turnstileToken: await humanCheckToken(forms.app) };
     const response = await post(body, { 'User-Agent': 'forms-test/1.0' }).expect(201);
-    expect(response.body).toEqual({ success: true, id: expect.any(String) });
     const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
+    // The answer names the loan officer the lead was routed to (public profile facts), for the confirmation.
+    expect(response.body).toEqual({ success: true, id: expect.any(String), loanOfficer: row!.ownerType === 'broker' ? expect.objectContaining({ brokerKey: row!.ownerId, nmlsId: expect.any(String), phoneNumber: expect.any(String) }) : null });
     expect(row).toMatchObject({
       kind: 'brokered-rate',
       fullName: 'Dana Whitfield-Ross',

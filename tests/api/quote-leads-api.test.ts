@@ -76,6 +76,16 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
     expect((await leadRow((await post('/api/recordWebLead/VetLife', vet).expect(201)).body.id))!.loanType).toBe('cashOut');
   });
 
+  it('answers with the loan officer the lead was routed to, or none when it went to an inbox', async () => {
+    const quote = (await post('/api/recordQuoteLead', leadBody('purchase', 'purchase')).expect(201)).body;
+    const row = (await leadRow(quote.id))!;
+    expect(quote).toEqual({ id: row.id, phoneVerified: false, loanOfficer: row.ownerType === 'broker' ? expect.objectContaining({ brokerKey: row.ownerId }) : null });
+    // VetLife leads go to the VetLife loan officer by the sample routing: the card carries their public profile facts only.
+    const vet = (await post('/api/recordWebLead/VetLife', leadBody('vetlife-cashOut', 'cashOut')).expect(201)).body;
+    expect(vet.loanOfficer).toEqual({ brokerKey: 'emily-carter-hughes', name: expect.any(String), title: expect.any(String), nmlsId: expect.any(String), phoneNumber: expect.any(String), photoUrl: expect.stringMatching(/^\//), meetingLink: expect.toBeOneOf([null, expect.stringMatching(/^https:/)]) });
+    expect(JSON.stringify(vet.loanOfficer)).not.toMatch(/@/);
+  });
+
   it('refuses invalid contact info with the contact step’s messages, and stores nothing', async () => {
     const before = (await database.db.select().from(leads)).length;
     const response = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', {

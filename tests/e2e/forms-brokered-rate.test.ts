@@ -201,6 +201,10 @@ describe('the brokered-rate page', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Thank you! Your request has been received. A specialist will contact you within 24 hours.').waitFor();
     await expect.poll(() => page.getByRole('button', { name: /Submit/ }).count()).toBe(0);
+    // A confirmation screen replaces the form, its heading focused: who will call, what happens next, what to have ready.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your request is in');
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    for (const name of ['Who will call you', 'What happens next', 'What to have ready']) expect(await page.getByRole('heading', { name }).isVisible()).toBe(true);
 
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({

@@ -8,6 +8,8 @@ import { CheckedForm, initialFormData, prefillFromQuery, useSubmission } from '.
 import { SubmitError, sendWrite } from '../../data/post-json';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { variantFixedValues, type RateVariant } from './rate-variants';
+import { readLoanOfficer, type LoanOfficerCard } from '../../domain/lead-receipt';
+import { BrokeredRateConfirmation } from './brokered-rate-confirmation';
 
 /**
  * The brokered-rate form: prefilled from the query, its origin fixed on /vet-rate; the submit waits for the
@@ -25,6 +27,7 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
   const [verified, setVerified] = useState<{ phone: string; verificationId: string } | null>(null);
   const [pending, setPending] = useState<FormValues | null>(null);
   const { status, errorText, serverErrors, run } = useSubmission(form);
+  const [officer, setOfficer] = useState<LoanOfficerCard | null>(null);
 
   useEffect(preloadPhoneVerificationDialog, []);
 
@@ -39,7 +42,8 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
     const consent = acceptedConsentText(form, data) ? { at: new Date().toISOString(), pageUrl: window.location.href } : undefined;
     const attribution = landingAttribution();
     const lead = { ...data, phoneVerified: true, verificationId, turnstileToken: token, ...(consent ? { consent } : {}), ...(Object.keys(attribution).length > 0 ? { attribution } : {}) };
-    return run(lead, (idempotencyKey) => sendWrite('/api/recordBrokerLead', lead, { idempotencyKey }), (error) => {
+    const store = async (idempotencyKey: string) => setOfficer(readLoanOfficer(await sendWrite<unknown>('/api/recordBrokerLead', lead, { idempotencyKey })));
+    return run(lead, store, (error) => {
       if (!(error instanceof SubmitError)) return null;
       if (error.code === 'phone_not_verified') {
         setVerified(null);
@@ -56,6 +60,7 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
     else setPending(data);
   };
 
+  if (status === 'submitted') return <BrokeredRateConfirmation message={form.messages.form.success} officer={officer} />;
   return (
     <>
       <CheckedForm

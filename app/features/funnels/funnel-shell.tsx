@@ -6,6 +6,7 @@ import type { FunnelConfig, FunnelLoaderData, FunnelStep } from './funnel-types'
 import { QuestionScreen } from './question-screen';
 import { SpinnerScreen } from './spinner-screen';
 import { useFunnel } from './use-funnel';
+import { RoutedOfficerContext } from './routed-officer';
 
 export interface ChooserProps {
   offer: SavedProgressOffer | null;
@@ -45,7 +46,7 @@ export interface FunnelVariant {
  */
 export function FunnelShell({ data, variant }: { data: FunnelLoaderData; variant: FunnelVariant }) {
   const { config, theme, disableWhenInvalid, spinner, Chooser, Progress, ThankYou, Frame } = variant;
-  const { state, actions } = useFunnel(config, data);
+  const { state, actions, officer } = useFunnel(config, data);
   const { definition, session, step, contact } = state;
   const progress = definition && session && <Progress flow={definition.flow} session={session} />;
 
@@ -104,7 +105,11 @@ export function FunnelShell({ data, variant }: { data: FunnelLoaderData; variant
       screen = <SpinnerScreen text={spinner.processing} spinnerClass={spinner.className} />;
       break;
     case 'thank-you':
-      screen = <ThankYou step={step} />;
+      screen = (
+        <RoutedOfficerContext.Provider value={officer}>
+          <ThankYou step={step} />
+        </RoutedOfficerContext.Provider>
+      );
       break;
   }
   return (

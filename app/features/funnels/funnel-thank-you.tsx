@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FunnelStep } from './funnel-types';
 import { useFocusOnStep } from './use-focus-on-step';
+import { WhoWillCall } from './who-will-call';
 
 export interface ThankYouLook {
   /** The round badge over the heading (its icon is decoration). */
@@ -11,8 +12,8 @@ export interface ThankYouLook {
   homeClass: string;
 }
 
-/** A funnel's last screen: a badge, 'Thank You!' (focused), what happens next, and Back to Home. */
-export function FunnelThankYou({ look, step, children }: { look: ThankYouLook; step: FunnelStep; children: ReactNode }) {
+/** A funnel's last screen: a badge, 'Thank You!' (focused), the funnel's words, who will call, what happens next and what to have ready, and Back to Home. */
+export function FunnelThankYou({ look, step, haveReady, children }: { look: ThankYouLook; step: FunnelStep; haveReady?: readonly string[]; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnStep(heading, step);
   return (
@@ -24,6 +25,7 @@ export function FunnelThankYou({ look, step, children }: { look: ThankYouLook; s
         Thank You!
       </h1>
       {children}
+      <WhoWillCall haveReady={haveReady} />
       <Link to="/" className={look.homeClass}>
         Back to Home
       </Link>

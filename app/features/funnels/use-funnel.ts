@@ -22,6 +22,8 @@ import { flushSavedStateStores, savedStateStore } from './browser-store';
 import { isPreview, loadFlow, rememberFlow, setPreview } from './flow-source';
 import type { FunnelConfig, FunnelLoaderData, FunnelState } from './funnel-types';
 import { useLater } from './use-later';
+import { readLoanOfficer, type LoanOfficerCard } from '../../domain/lead-receipt';
+import { rememberedOfficer, rememberOfficer } from './routed-officer';
 
 export interface FunnelActions {
   choose(loanType: LoanType): void;
@@ -62,8 +64,9 @@ const environment = (): FunnelEnv => ({ now: Date.now(), search: window.location
  * outbox) and feeds their results back as events. Browser storage is read only in effects, so the
  * server's HTML (the chooser, or 'Loading...' for a ?type= URL) is what the browser hydrates.
  */
-export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state: FunnelState; actions: FunnelActions } {
+export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state: FunnelState; actions: FunnelActions; officer: LoanOfficerCard | null } {
   const [state, setState] = useState<FunnelState>(() => initialFunnelState(data.type));
+  const [officer, setOfficer] = useState<LoanOfficerCard | null>(null);
   const ref = useRef(state);
   const mounted = useRef(false);
   const later = useLater();
@@ -118,7 +121,13 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
           if (isPreview()) return dispatch({ type: 'leadAnswered', verdict: { outcome: 'delivered' } });
           void browserLeadOutbox()
             .submit(effect.url, { ...effect.body, ...leadAnalytics(ref.current.definition?.assignment) })
-            .then((result) => dispatch({ type: 'leadAnswered', verdict: verdictOf(result) }));
+            .then((result) => {
+              // Who will call: named on the thank-you when the server routed the lead to a loan officer.
+              const card = result.outcome === 'delivered' ? readLoanOfficer(result.body) : null;
+              rememberOfficer(config.variant, card);
+              setOfficer(card);
+              dispatch({ type: 'leadAnswered', verdict: verdictOf(result) });
+            });
           return;
       }
     },
@@ -163,9 +172,16 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
     dispatch({ type: 'urlChanged', historyState: location.state, pop: navigationType === 'POP' });
   }, [location, navigationType, dispatch]);
 
+  // A thank-you restored by a reload names the officer the lead was routed to, as it did before.
+  const thanked = state.screen === 'thank-you';
+  useEffect(() => {
+    if (thanked && !officer) setOfficer(rememberedOfficer(config.variant));
+  }, [thanked]);
+
   const send = (event: FunnelEvent) => () => dispatch(event);
   return {
     state,
+    officer,
     actions: {
       choose: (loanType) => dispatch({ type: 'choose', loanType }),
       resume: send({ type: 'resume' }),

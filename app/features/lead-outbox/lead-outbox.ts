@@ -19,7 +19,7 @@ export type SubmitOutcome = 'delivered' | 'rejected' | 'queued';
 export interface SubmitResult {
   outcome: SubmitOutcome;
   key: string;
-  /** rejected: the status and the parsed JSON body the server refused the lead with. */
+  /** rejected: the status and the parsed JSON body the server refused the lead with; delivered: the receipt it answered. */
   status?: number;
   body?: unknown;
 }
@@ -69,8 +69,8 @@ export function createLeadOutbox(options: LeadOutboxOptions): LeadOutbox {
       const entry: OutboxEntry = { id: (options.newKey ?? newIdempotencyKey)(), url, body, createdAt: now(), attempts: 0 };
       putEntry(storage, entry);
       const { verdict, result } = await attempt(entry);
-      if (verdict !== 'rejected' || result.kind !== 'answered') return { outcome: verdict === 'retry' ? 'queued' : verdict, key: entry.id };
-      return { outcome: 'rejected', key: entry.id, status: result.status, body: result.body };
+      if (result.kind !== 'answered' || verdict === 'retry') return { outcome: 'queued', key: entry.id };
+      return { outcome: verdict, key: entry.id, status: result.status, body: result.body };
     },
     async flush() {
       const report: FlushReport = { delivered: 0, rejected: 0, queued: 0, expired: 0 };

@@ -1,7 +1,7 @@
 import type { OutboxEntry, SendResult } from './outbox-entry';
 import { parseRetryAfter, verdictOf } from './retry-policy';
 
-/** A refusal's JSON body is a few hundred bytes; anything far larger is not read. */
+/** A refusal's or a receipt's JSON body is a few hundred bytes; anything far larger is not read. */
 const MAX_REFUSAL_BYTES = 64 * 1024;
 
 async function readJsonBody(response: Response): Promise<unknown> {
@@ -34,8 +34,8 @@ export async function sendOnce(entry: OutboxEntry, fetchImpl: FetchLike, timeout
     const result: SendResult & { kind: 'answered' } = { kind: 'answered', status: response.status };
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now());
     if (retryAfterMs !== undefined) result.retryAfterMs = retryAfterMs;
-    // A refusal's body names the fields at fault; any other body is not needed, so it is drained unread.
-    if (verdictOf(result) === 'rejected') result.body = await readJsonBody(response);
+    // A refusal's body names the fields at fault, an acknowledgement's the receipt; a retry's is drained unread.
+    if (verdictOf(result) !== 'retry') result.body = await readJsonBody(response);
     else void response.body?.cancel().catch(() => undefined);
     return result;
   } catch {

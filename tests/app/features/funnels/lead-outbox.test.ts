@@ -58,11 +58,11 @@ const lead = { contactInfo: { fullName: 'Jane', email: 'jane@example.com', phone
 describe('the lead outbox', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('sends once and keeps nothing when the server acknowledges the lead', async () => {
+  it('sends once and keeps nothing when the server acknowledges the lead, handing back its receipt', async () => {
     const storage = createMemoryStorage();
     const server = fakeServer(201);
     const outbox = createLeadOutbox({ storage, fetch: server.fetch, newKey: () => 'key-1' });
-    await expect(outbox.submit('/api/recordQuoteLead', lead)).resolves.toEqual({ outcome: 'delivered', key: 'key-1' });
+    await expect(outbox.submit('/api/recordQuoteLead', lead)).resolves.toEqual({ outcome: 'delivered', key: 'key-1', status: 201, body: { id: 'x' } });
     expect(server.calls).toEqual([{ url: '/api/recordQuoteLead', key: 'key-1', body: lead }]);
     expect(storage.getItem(LEAD_OUTBOX_KEY)).toBeNull();
   });
