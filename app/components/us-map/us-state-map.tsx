@@ -41,7 +41,7 @@ export function UsStateMap({ label, highlighted, active, onActiveChange, hrefFor
   };
   const shape = ({ code, dot }: UsMapState, fill: string) => (
     <>
-      <use href={`#${statePathId(code)}`} className={`${fill} stroke-white transition-colors`} strokeWidth={1} />
+      <use href={`#${statePathId(code)}`} className={`${fill} stroke-white transition-colors group-focus-visible:stroke-brand-900 group-focus-visible:[stroke-width:3]`} strokeWidth={1} />
       {dot && <circle cx={dot[0]} cy={dot[1]} r={DOT_RADIUS} className={`${fill} stroke-white`} strokeWidth={1.5} />}
     </>
   );
@@ -68,7 +68,7 @@ export function UsStateMap({ label, highlighted, active, onActiveChange, hrefFor
         if (!lit.has(code)) {
           // Focusable so every state can be found by keyboard, but an image, not a control: nothing happens on it.
           return (
-            <g key={code} role="img" aria-label={name} tabIndex={0} data-state={code} data-active={isActive ? 'true' : undefined} className="outline-none" {...pointAt(code)}>
+            <g key={code} role="img" aria-label={name} tabIndex={0} data-state={code} data-active={isActive ? 'true' : undefined} className="group outline-none" {...pointAt(code)}>
               {shape(state, isActive ? 'fill-slate-400' : 'fill-slate-200')}
             </g>
           );
@@ -82,7 +82,7 @@ export function UsStateMap({ label, highlighted, active, onActiveChange, hrefFor
             data-licensed="true"
             data-active={isActive ? 'true' : undefined}
             onClick={onClick(code)}
-            className="cursor-pointer outline-none"
+            className="group cursor-pointer outline-none"
             {...pointAt(code)}
           >
             {shape(state, isActive ? 'fill-teal-700' : 'fill-[url(#us-map-highlight-hatch)]')}
