@@ -52,6 +52,7 @@ export { urlTypeChanged } from './funnel/url-type-change';
 export { linkWithAnswers, prefillParams, readPrefill, withoutPrefill, PREFILL_PREFIX, PREFILL_MAX_CHARS } from './flow/prefill';
 export { consentParts, type ConsentLink, type ConsentPart } from './flow/consent-parts';
 export { isSitePath } from './flow/site-path';
+export { OPTION_ICON_NAMES, isOptionIconName, type OptionIconName } from './flow/option-icons';
 export { contactForm, contactFormAfterThankYouBack, contactNextStep, EMPTY_CONTACT, type ContactFormState } from './funnel/contact-form';
 
 export { checkSavedState, toSavedState, type LoadedSavedState, type SavedStateCheck } from './saved-state';

@@ -31,6 +31,7 @@ export const RULE_SEVERITY: Readonly<Record<LintRuleId, Severity>> = {
   'format-ignored': 'warning',
   'paths-truncated': 'warning',
   'trid-application': 'warning',
+  'unknown-option-icon': 'warning',
 };
 
 export function finding(rule: LintRuleId, path: string, message: string, hint: string): Finding {

@@ -14,6 +14,7 @@ import { cycles, neverCompletes, unreachableQuestions } from './rules/graph';
 import { inactiveQuestions, nextDisagreements, orderNotAscending } from './rules/metadata';
 import { invalidOffers } from './rules/offer';
 import { duplicateOptionValues, optionPresence } from './rules/options';
+import { unknownOptionIcons } from './rules/option-icons';
 import { ignoredFormats, invalidRanges } from './rules/ranges';
 import { backwardJumps, missingTargets } from './rules/targets';
 import { sortFindings } from './sort-findings';
@@ -27,6 +28,7 @@ export const LINT_RULE_FUNCTIONS: readonly LintRule[] = [
   unreachableQuestions,
   optionPresence,
   duplicateOptionValues,
+  unknownOptionIcons,
   invalidRanges,
   ignoredFormats,
   nextDisagreements,

@@ -11,6 +11,7 @@ export const LINT_RULES = [
   'never-completes',
   'no-options',
   'duplicate-option-value',
+  'unknown-option-icon',
   'invalid-range',
   'unreachable-question',
   'backward-jump',

@@ -1,4 +1,5 @@
 import { findOptionIndex, optionLabel, optionValue } from '../../engine';
+import { OptionIcon } from '../icons/option-icon';
 import { FieldError } from './field-error';
 import { choiceChosen, choiceClass, choiceIdle, describedBy } from './field-styles';
 import type { QuestionRendererProps, RendererEntry } from './renderer-types';
@@ -6,8 +7,9 @@ import { moveFocusWithArrows } from './roving-focus';
 import { BASE_RANK, rankWith, typeIs } from './testers';
 
 /**
- * options: one large button per option. Tab or the arrow keys reach each, Space or Enter chooses it, and
- * choosing continues (after the flow's delay). The chosen one is pressed.
+ * options: one large button per option, with the option's icon (if it names one) beside its label. Tab or
+ * the arrow keys reach each, Space or Enter chooses it, and choosing continues (after the flow's delay).
+ * The chosen one is pressed.
  */
 export function OptionsRenderer({ question, value, onCommit, error, ids, disabled }: QuestionRendererProps) {
   const options = question.questionData.options ?? [];
@@ -33,7 +35,8 @@ export function OptionsRenderer({ question, value, onCommit, error, ids, disable
             className={`${choiceClass} ${index === chosen ? choiceChosen : choiceIdle}`}
           >
             <span aria-hidden="true" className={`size-5 shrink-0 rounded-full border-2 ${index === chosen ? 'border-brand-700 bg-brand-700 shadow-[inset_0_0_0_3px_white]' : 'border-slate-400'}`} />
-            {optionLabel(option)}
+            <OptionIcon name={typeof option === 'object' ? option.icon : undefined} className={`size-7 ${index === chosen ? 'text-brand-800' : 'text-brand-700'}`} />
+            <span>{optionLabel(option)}</span>
           </button>
         ))}
       </div>

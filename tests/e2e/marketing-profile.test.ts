@@ -132,36 +132,94 @@ describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (widt
     await context.close();
   });
 
+  it('draws every state as a focusable shape named after it; licensed ones are highlighted links, the others are not links', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width });
+    const pathChunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('us-state-paths')) pathChunks.push(request.url());
+    });
+    await page.goto(`${baseUrl}/agent/sarah-okafor`);
+    await waitForHydration(page);
+    const map = page.locator('[data-us-map]');
+    const shapes = map.locator('[data-state]');
+    expect(await shapes.count()).toBe(51);
+    const drawn = await shapes.evaluateAll((elements) =>
+      elements.map((element) => ({
+        code: element.getAttribute('data-state'),
+        tag: element.tagName,
+        role: element.getAttribute('role'),
+        name: element.getAttribute('aria-label'),
+        tabIndex: (element as SVGElement).tabIndex,
+        fill: getComputedStyle(element.querySelector('use')!).fill,
+      })),
+    );
+    const licensed = drawn.filter((shape) => shape.name?.endsWith(' (licensed)'));
+    expect(licensed.map((shape) => shape.code).sort()).toEqual(['FL', 'IL', 'IN', 'MI', 'OH']);
+    expect(drawn.find((shape) => shape.code === 'MI')).toMatchObject({ tag: 'a', name: 'Michigan (licensed)', tabIndex: 0 });
+    expect(drawn.find((shape) => shape.code === 'TX')).toMatchObject({ tag: 'g', role: 'img', name: 'Texas', tabIndex: 0 });
+    expect(drawn.find((shape) => shape.code === 'DC')).toMatchObject({ name: 'District of Columbia' });
+    expect(drawn.every((shape) => shape.tabIndex === 0)).toBe(true);
+    // Highlighted by the hatch pattern; the rest flat grey.
+    for (const shape of drawn) expect(shape.fill.startsWith('url('), shape.code!).toBe(licensed.includes(shape));
+    expect(await map.getByRole('link').count()).toBe(5);
+    expect(await map.getByRole('link', { name: 'Ohio (licensed)' }).getAttribute('href')).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor&state=OH');
+    expect(await map.getByRole('img', { name: 'California' }).count()).toBe(1);
+    // Each state's outline came with the page and has a size on screen.
+    const box = (await map.locator('[data-state="TX"]').boundingBox())!;
+    expect(box.width).toBeGreaterThan(20);
+    expect(box.height).toBeGreaterThan(20);
+    expect(pathChunks).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('links map and badges both ways on hover and focus, and a click on a state goes to the rate page with it', async () => {
     const { page, context } = await openPage(browser, { width });
     await page.goto(`${baseUrl}/agent/sarah-okafor`);
     await waitForHydration(page);
     const map = page.locator('[data-us-map]');
-    expect(await map.locator('[data-licensed="true"]').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-state')).sort())).toEqual(['FL', 'IL', 'IN', 'MI', 'OH']);
-    expect(await map.locator('[data-state]').count()).toBe(50);
 
-    const tileMI = map.locator('[data-state="MI"]');
-    const badgeMI = page.locator('[data-state-badge="MI"]');
-    await tileMI.scrollIntoViewIfNeeded();
-    await tileMI.hover();
-    await expect.poll(() => badgeMI.getAttribute('data-active')).toBe('true');
-    expect(await tileMI.getAttribute('data-active')).toBe('true');
-
+    // Ohio rather than Michigan: the pointer goes to the middle of a shape's box, which for Michigan is the lake.
+    const stateOH = map.locator('[data-state="OH"]');
     const badgeOH = page.locator('[data-state-badge="OH"]');
-    await badgeOH.hover();
-    await expect.poll(() => map.locator('[data-state="OH"]').getAttribute('data-active')).toBe('true');
-    expect(await tileMI.getAttribute('data-active')).toBeNull();
+    await stateOH.scrollIntoViewIfNeeded();
+    await stateOH.hover();
+    await expect.poll(() => badgeOH.getAttribute('data-active')).toBe('true');
+    expect(await stateOH.getAttribute('data-active')).toBe('true');
 
-    // Keyboard: focusing a state on the map marks its badge too.
+    const badgeMI = page.locator('[data-state-badge="MI"]');
+    await badgeMI.hover();
+    await expect.poll(() => map.locator('[data-state="MI"]').getAttribute('data-active')).toBe('true');
+    expect(await stateOH.getAttribute('data-active')).toBeNull();
+    expect(await badgeOH.getAttribute('data-active')).toBeNull();
+
+    // Keyboard: focusing a state on the map marks its badge too; Tab goes on to the next state by name.
     await map.locator('[data-state="IL"]').focus();
     await expect.poll(() => page.locator('[data-state-badge="IL"]').getAttribute('data-active')).toBe('true');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-state'))).toBe('IN');
+    await expect.poll(() => page.locator('[data-state-badge="IN"]').getAttribute('data-active')).toBe('true');
+    expect(await page.locator('[data-state-badge="IL"]').getAttribute('data-active')).toBeNull();
 
-    await tileMI.click();
+    await stateOH.click();
     await page.waitForURL('**/get-brokered-rate/**');
     const url = new URL(page.url());
     expect(url.pathname).toBe('/get-brokered-rate/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ brokerFirstName: 'Sarah', brokerLastName: 'Okafor', state: 'MI' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ brokerFirstName: 'Sarah', brokerLastName: 'Okafor', state: 'OH' });
     await expect.poll(() => page.locator('h1').textContent()).toBe('Get a Brokered Rate');
+    await context.close();
+  });
+
+  it('does nothing on a click on a state the broker is not licensed in', async () => {
+    const { page, context } = await openPage(browser, { width });
+    await page.goto(`${baseUrl}/agent/sarah-okafor`);
+    await waitForHydration(page);
+    const texas = page.locator('[data-us-map] [data-state="TX"]');
+    await texas.scrollIntoViewIfNeeded();
+    await texas.click();
+    await texas.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/agent/sarah-okafor');
     await context.close();
   });
 
@@ -230,9 +288,30 @@ describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (widt
     await page.waitForURL('**/agent/david-kim');
     await expect.poll(() => page.locator('h1').textContent()).toBe('David Kim');
     await expect.poll(() => page.title()).toBe('David Kim | Broker Profile | Harborpoint Mortgage');
+    // The outlines were not in this page's HTML: the map loads them.
+    await expect.poll(() => page.locator('[data-us-map] path[data-state-path="TX"]').getAttribute('d')).toMatch(/^M/);
+    expect((await page.locator('[data-us-map] [data-state="TX"]').boundingBox())!.width).toBeGreaterThan(20);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
   itIsAxeClean(browser, baseUrl, ['/agent/sarah-okafor', '/our-brokers/jose-ramirez'], width);
+});
+
+describe('broker profile map on a 390 px phone', () => {
+  const browser = useBrowser();
+
+  it('fits the screen: the map scales to the column and nothing scrolls sideways', async () => {
+    const { page, context } = await openPage(browser, { width: 390 });
+    await page.goto(`${baseUrl}/agent/sarah-okafor`);
+    await waitForHydration(page);
+    const map = page.locator('[data-us-map]');
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.width).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
 });

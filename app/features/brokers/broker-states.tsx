@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { UsTileMap } from '../../components/us-map/us-tile-map';
+import { UsStateMap } from '../../components/us-map/us-state-map';
 import type { Broker } from '../../domain/content/content-types';
 import { usStateLabel } from '../../domain/content/us-states';
 import { brokeredRatePath } from './broker-paths';
@@ -48,21 +48,23 @@ export function BrokerStates({ broker }: { broker: Pick<Broker, 'firstName' | 'l
         })}
       </ul>
       <figure className="mt-8 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <UsTileMap
+        <UsStateMap
           label={`Map of the United States: the ${states.length} states where ${name} is licensed are highlighted`}
           highlighted={states}
           active={active}
           onActiveChange={setActive}
           hrefFor={(code) => brokeredRatePath(broker, code)}
-          linkLabel={linkLabel}
           onSelect={(code) => navigate(brokeredRatePath(broker, code))}
         />
         <figcaption className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-600">
           <span className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className="size-3.5 rounded bg-brand-700" /> Licensed
+            <svg aria-hidden="true" viewBox="0 0 14 14" className="size-3.5">
+              <rect width={14} height={14} rx={3} className="fill-[url(#us-map-highlight-hatch)] stroke-brand-900" strokeWidth={2.5} />
+            </svg>
+            Licensed
           </span>
           <span className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className="size-3.5 rounded border border-slate-200 bg-slate-100" /> Not licensed
+            <span aria-hidden="true" className="size-3.5 rounded-sm bg-slate-200" /> Not licensed
           </span>
         </figcaption>
       </figure>

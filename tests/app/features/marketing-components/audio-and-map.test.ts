@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTime, nextAudioStatus, progressPercent } from '../../../../app/components/audio-player/audio-time';
-import { STATE_TILES, TILE_COLUMNS, TILE_ROWS } from '../../../../app/components/us-map/us-tile-layout';
+import { US_MAP_HEIGHT, US_MAP_STATES, US_MAP_WIDTH } from '../../../../app/domain/geo/us-map-states';
+import { US_STATE_PATHS } from '../../../../app/domain/geo/us-state-paths';
 import { US_STATES, usStateLabel, usStateOf } from '../../../../app/domain/content/us-states';
 
 describe('audio player time and states', () => {
@@ -38,7 +39,7 @@ describe('audio player time and states', () => {
   });
 });
 
-describe('the 50 states and the tile map', () => {
+describe('the 50 states and the map', () => {
   it('lists 50 states with a label and a unique 2-letter code', () => {
     expect(US_STATES).toHaveLength(50);
     expect(new Set(US_STATES.map((state) => state.code)).size).toBe(50);
@@ -51,24 +52,26 @@ describe('the 50 states and the tile map', () => {
     expect(usStateLabel('DC')).toBe('DC');
   });
 
-  it('places every state on its own tile inside the grid', () => {
-    expect(STATE_TILES.map((tile) => tile.code).sort()).toEqual(US_STATES.map((state) => state.code).sort());
-    const cells = new Set(STATE_TILES.map((tile) => `${tile.column},${tile.row}`));
-    expect(cells.size).toBe(50);
-    for (const tile of STATE_TILES) {
-      expect(tile.column).toBeGreaterThanOrEqual(0);
-      expect(tile.column).toBeLessThan(TILE_COLUMNS);
-      expect(tile.row).toBeGreaterThanOrEqual(0);
-      expect(tile.row).toBeLessThan(TILE_ROWS);
-    }
+  it('draws the 50 states and DC, by name, each named as the site names it', () => {
+    expect(US_MAP_STATES.map((state) => state.code).sort()).toEqual([...US_STATES.map((state) => state.code), 'DC'].sort());
+    for (const state of US_STATES) expect(US_MAP_STATES.find((drawn) => drawn.code === state.code)?.name).toBe(state.label);
+    const names = US_MAP_STATES.map((state) => state.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-US')));
   });
 
-  it('keeps some neighbours next to each other', () => {
-    const at = (code: string) => STATE_TILES.find((tile) => tile.code === code)!;
-    const adjacent = (a: string, b: string) => Math.abs(at(a).column - at(b).column) + Math.abs(at(a).row - at(b).row) === 1;
-    expect(adjacent('MI', 'OH')).toBe(true);
-    expect(adjacent('IL', 'IN')).toBe(true);
-    expect(adjacent('WA', 'OR')).toBe(true);
-    expect(adjacent('NY', 'NJ')).toBe(true);
+  it('has an outline for every state inside the 975×610 frame, and a dot only for DC, too small to point at', () => {
+    expect(Object.keys(US_STATE_PATHS).sort()).toEqual(US_MAP_STATES.map((state) => state.code).sort());
+    for (const [code, d] of Object.entries(US_STATE_PATHS)) {
+      expect(d, code).toMatch(/^M[-\d]/);
+      const numbers = d.match(/-?\d+(\.\d+)?/g)!.map(Number);
+      const xs = numbers.filter((_, index) => index % 2 === 0);
+      const ys = numbers.filter((_, index) => index % 2 === 1);
+      // The far Aleutian islands run off the frame's left edge, as in the atlas itself.
+      expect(Math.min(...xs), code).toBeGreaterThanOrEqual(code === 'AK' ? -60 : 0);
+      expect(Math.max(...xs), code).toBeLessThanOrEqual(US_MAP_WIDTH);
+      expect(Math.min(...ys), code).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...ys), code).toBeLessThanOrEqual(US_MAP_HEIGHT);
+    }
+    expect(US_MAP_STATES.filter((state) => state.dot).map((state) => state.code)).toEqual(['DC']);
   });
 });
