@@ -21,8 +21,8 @@ export function explainIneligibility(reason: IneligibleReason, request: LoanEsti
       const allowed = program.allowedOccupancyTypes.map((code) => labelOf(OCCUPANCY_OPTIONS, code).toLowerCase());
       const covering = others.filter((other) => other.allowedOccupancyTypes.includes(request.occupancyType)).map((other) => other.name);
       return [
-        `${program.name} loans are only for a ${joinWithOr(allowed)}, not a ${occupancy}.`,
-        ...(covering.length > 0 ? [`${joinWithAnd(covering)} ${covering.length === 1 ? 'covers' : 'cover'} a ${occupancy}.`] : []),
+        `${program.name} loans are for ${joinWithOr(allowed)} only, not ${occupancy}.`,
+        ...(covering.length > 0 ? [`${joinWithAnd(covering)} ${covering.length === 1 ? 'covers' : 'cover'} ${occupancy}.`] : []),
       ];
     }
     case 'propertyTypeNotAllowed': {
