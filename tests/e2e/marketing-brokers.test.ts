@@ -74,7 +74,11 @@ describe('broker directory at 1280 px', () => {
     await expect.poll(() => shown(page)).toEqual(expected({ expertise: 'Refinancing' }));
 
     await page.getByLabel('Search by name').fill('zzz');
-    await page.getByText('No loan officers match these filters.').waitFor();
+    // Nobody is named zzz: the nearest matches lift the name and keep the expertise, and say so.
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('No loan officer matches all your filters. Showing loan officers experienced in Refinancing (ignoring the name).');
+    await expect.poll(() => shown(page)).toEqual(expected({ expertise: 'Refinancing' }));
     await page.getByRole('button', { name: 'Reset All Filters' }).first().click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/agents`);
     await expect.poll(() => shown(page)).toEqual(expected({}));
