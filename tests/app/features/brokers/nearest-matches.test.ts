@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Broker } from '../../../../app/domain/content/content-types';
 import { noFilters } from '../../../../app/features/brokers/broker-filters';
 import { nearestMatches, nearestMatchesSentence } from '../../../../app/features/brokers/nearest-matches';
 import { broker } from './broker-fixture';
@@ -7,7 +8,7 @@ const ana = broker('Ana', { states: ['OH', 'MI'], experience: ['VA Loans'] });
 const ben = broker('Ben', { states: ['OH'], experience: ['Refinancing'] });
 const cy = broker('Cy', { states: ['TX'], experience: ['FHA Loans'] });
 const brokers = [ana, ben, cy];
-const keys = (found: ReturnType<typeof nearestMatches>) => found?.brokers.map((each) => each.brokerKey);
+const keys = (found: ReturnType<typeof nearestMatches<Broker>>) => found?.brokers.map((each) => each.brokerKey);
 
 describe('the nearest matches when no loan officer passes every filter', () => {
   it('answers nothing while the filters match someone', () => {
