@@ -23,6 +23,14 @@ const shown = (page: Page) => page.locator('[data-broker]').evaluateAll((cards) 
 const search = (page: Page) => new URL(page.url()).searchParams;
 
 describe('broker directory HTML', () => {
+  it('never dead-ends: filters nobody matches show the nearest matches and say which filter was ignored', async () => {
+    expect(expected({ state: 'OH', expertise: 'DSCR Loans' })).toEqual([]);
+    const html = await (await fetch(`${baseUrl}/agents?state=OH&expertise=DSCR%20Loans`)).text();
+    expect(html).toContain('No loan officer matches all your filters. Showing loan officers licensed in Ohio (ignoring the expertise).');
+    const keys = [...html.matchAll(/data-broker="([^"]+)"/g)].map((match) => match[1]);
+    expect(keys).toEqual(expected({ state: 'OH' }));
+  });
+
   it('applies the filters of the URL in the server render', async () => {
     const html = await (await fetch(`${baseUrl}/agents?state=MI&expertise=Home%20Equity`)).text();
     const keys = [...html.matchAll(/data-broker="([^"]+)"/g)].map((match) => match[1]);
