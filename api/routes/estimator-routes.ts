@@ -1,11 +1,17 @@
 import Router from '@koa/router';
 import { parseLoanEstimateQuery, type LoanEstimatorService } from '../services/loan-estimator-service';
 
-/** GET /api/estimateLoan: the query of the loan estimate request, the answer keyed by product. */
+/**
+ * GET /api/estimateLoan: the query of the loan estimate request, the answer keyed by product.
+ * GET /api/estimateLoan/eligibility: the same query; why it cannot be priced, and the loan types that can.
+ */
 export function estimatorRoutes(estimator: LoanEstimatorService): Router {
   const router = new Router({ prefix: '/api' });
   router.get('/estimateLoan', async (ctx) => {
     ctx.body = await estimator.estimate(parseLoanEstimateQuery(ctx.query));
+  });
+  router.get('/estimateLoan/eligibility', async (ctx) => {
+    ctx.body = await estimator.eligibility(parseLoanEstimateQuery(ctx.query));
   });
   return router;
 }

@@ -7,8 +7,11 @@ import {
   isValidZip,
   type LoanEstimateAnswer,
 } from '../../app/domain/estimator/estimate-request';
-import { baseRatesFromDailyRates, llpaProblems, priceLoan } from '../../app/domain/finance/index';
+import type { EstimateEligibility } from '../../app/domain/estimator/estimate-eligibility';
+import { explainIneligibility } from '../../app/domain/estimator/ineligibility-explanation';
+import { baseRatesFromDailyRates, llpaProblems, priceLoanWithReasons } from '../../app/domain/finance/index';
 import type { LoanEstimateRequest, PricingData } from '../../app/domain/finance/index';
+import type { PricingContent as PricingRules } from '../../app/domain/content/content-types';
 import type { Executor } from '../db/database';
 import { listAprFees, readDailyRates, readPricingData } from '../db/repositories/content-repository';
 import { DomainError, malformed } from './domain-error';
@@ -22,27 +25,49 @@ import { DomainError, malformed } from './domain-error';
 export interface LoanEstimatorService {
   /** Products keyed by name; {} when no product can be offered (the reasons: priceLoanWithReasons). */
   estimate(request: LoanEstimateRequest): Promise<LoanEstimateAnswer>;
+  /**
+   * Why the request's loan type cannot be priced (nothing when it can), explained from the programs' rules,
+   * and the other loan types the same answers qualify for, priced.
+   */
+  eligibility(request: LoanEstimateRequest): Promise<EstimateEligibility>;
 }
 
 export function createLoanEstimatorService(db: Executor): LoanEstimatorService {
-  const estimate = async (request: LoanEstimateRequest): Promise<LoanEstimateAnswer> => {
+  const pricingData = async (): Promise<{ pricing: PricingRules; data: PricingData }> => {
     const [rates, aprFees, pricing] = await Promise.all([readDailyRates(db), listAprFees(db), readPricingData(db)]);
     if (!pricing) {
       throw new DomainError('unavailable', 'pricing_unavailable', 'Loan pricing is not loaded yet. Please try again later.');
     }
     const problems = llpaProblems(pricing.llpa);
     if (problems.length > 0) throw new Error(`The pricing content's LLPA grid is malformed: ${problems.join('; ')}`);
-    const data: PricingData = { ...pricing, baseRates: baseRatesFromDailyRates(rates.purchaseRates), aprFees };
+    return { pricing, data: { ...pricing, baseRates: baseRatesFromDailyRates(rates.purchaseRates), aprFees } };
+  };
+  const price = (request: LoanEstimateRequest, pricing: PricingRules, data: PricingData) => {
+    const outcome = priceLoanWithReasons(request, data);
     // The ARM's schedule is drawn on the page from its terms (index, margin, caps), which are content too.
     // fromEntries defines own properties: no product name reaches a prototype.
-    return Object.fromEntries(
-      Object.entries(priceLoan(request, data)).map(([name, product]) => {
+    const answer: LoanEstimateAnswer = Object.fromEntries(
+      Object.entries(outcome.estimate).map(([name, product]) => {
         const arm = pricing.products.find((candidate) => candidate.rateKey === product.rateKey)?.arm;
         return [name, arm ? { ...product, armTerms: arm } : product];
       }),
     );
+    return { answer, reason: outcome.reason };
   };
-  return { estimate };
+  const estimate = async (request: LoanEstimateRequest): Promise<LoanEstimateAnswer> => {
+    const { pricing, data } = await pricingData();
+    return price(request, pricing, data).answer;
+  };
+  const eligibility = async (request: LoanEstimateRequest): Promise<EstimateEligibility> => {
+    const { pricing, data } = await pricingData();
+    const { reason } = price(request, pricing, data);
+    const qualifying = pricing.programs
+      .filter((program) => program.loanTypeCode !== request.loanType)
+      .map((program) => ({ loanType: program.loanTypeCode, programName: program.name, answer: price({ ...request, loanType: program.loanTypeCode }, pricing, data).answer }))
+      .filter((program) => Object.keys(program.answer).length > 0);
+    return { explanation: reason ? explainIneligibility(reason, request, pricing.programs) : [], qualifying };
+  };
+  return { estimate, eligibility };
 }
 
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;

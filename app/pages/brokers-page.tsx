@@ -6,6 +6,7 @@ import { expertiseOptions, filterBrokers, filtersFromSearch, filtersToSearch, ha
 import { DirectoryCard, toDirectoryBroker } from '../features/brokers/directory-card';
 import { DirectoryFilters } from '../features/brokers/directory-filters';
 import { FilterChips } from '../features/brokers/filter-chips';
+import { nearestMatches, nearestMatchesSentence } from '../features/brokers/nearest-matches';
 import type { HeadData } from '../site/head';
 
 const loadDrawer = () => import('../features/brokers/filter-drawer');
@@ -32,6 +33,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const results = filterBrokers(brokers, filters);
+  const nearest = results.length === 0 ? nearestMatches(brokers, filters) : null;
   const expertise = useMemo(() => expertiseOptions(brokers), [brokers]);
   const [drawer, setDrawer] = useState({ mounted: false, open: false });
 
@@ -91,8 +93,16 @@ export function Component() {
           />
           <FilterChips filters={filters} onRemove={(key) => apply({ [key]: '' })} onReset={() => apply(noFilters)} />
         </div>
-        <p id="directory-results" role="status" className="mt-6 text-sm font-semibold text-slate-700">
-          {hasFilters(filters) ? `Showing ${results.length} of ${brokers.length} loan officers` : `${brokers.length} loan officers`}
+        <p
+          id="directory-results"
+          role="status"
+          className={nearest ? 'mt-6 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 font-medium text-amber-950' : 'mt-6 text-sm font-semibold text-slate-700'}
+        >
+          {nearest
+            ? nearestMatchesSentence(filters, nearest.ignored)
+            : hasFilters(filters)
+              ? `Showing ${results.length} of ${brokers.length} loan officers`
+              : `${brokers.length} loan officers`}
         </p>
         {results.length > 0 ? (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loan officers">
@@ -100,6 +110,17 @@ export function Component() {
               <DirectoryCard key={broker.brokerKey} broker={broker} eager={index < 3} />
             ))}
           </ul>
+        ) : nearest ? (
+          <div className="mt-4" data-testid="nearest-matches">
+            <button type="button" onClick={() => apply(noFilters)} className="btn-secondary px-4 py-2 text-sm">
+              Reset All Filters
+            </button>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Nearest matches">
+              {nearest.brokers.map((broker, index) => (
+                <DirectoryCard key={broker.brokerKey} broker={broker} eager={index < 3} />
+              ))}
+            </ul>
+          </div>
         ) : (
           <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
             <p className="text-lg font-semibold text-slate-900">No loan officers match these filters.</p>

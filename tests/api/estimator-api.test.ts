@@ -182,4 +182,19 @@ describe.each(databaseKinds())('GET /api/estimateLoan on %s', (kind) => {
     await database.db.insert(contentSettings).values(pricingRow!);
     expect(Object.keys(await answer())).toEqual(productNames);
   });
+
+  it('explains an unqualified loan type from the pricing rules and prices the loan types that qualify', async () => {
+    const query = new URLSearchParams({ ...defaults, creditScore: '560' });
+    expect(await answer({ creditScore: '560' })).toEqual({});
+    const { body } = await request(app.callback()).get(`/api/estimateLoan/eligibility?${query}`).expect(200);
+    const conventional = sample.pricing.programs.find((program) => program.loanTypeCode === 1)!;
+    const minimum = Math.min(...conventional.downPaymentRules.map((rule) => rule.minCreditScore));
+    expect(body.explanation[0]).toBe(`Conventional usually needs a credit score of ${minimum}+; you entered 560.`);
+    expect(body.explanation.join(' ')).toContain('FHA allows');
+    expect(body.qualifying.map((program: { programName: string }) => program.programName)).toEqual(['FHA']);
+    expect(Object.keys(body.qualifying[0].answer)).toEqual(Object.keys(await answer({ creditScore: '560', loanType: '3' })));
+    const qualified = await request(app.callback()).get(`/api/estimateLoan/eligibility?${new URLSearchParams(defaults)}`).expect(200);
+    expect(qualified.body.explanation).toEqual([]);
+    await request(app.callback()).get(`/api/estimateLoan/eligibility?${new URLSearchParams({ ...defaults, creditScore: '9' })}`).expect(400);
+  });
 });

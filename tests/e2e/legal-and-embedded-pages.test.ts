@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, inject } from 'vitest';
-import { useBrowser, openPage, waitForHydration } from '../support/browser';
+import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
@@ -83,6 +83,63 @@ describe('the embedded quote page', () => {
     await expect(frame.getByText(/Sarah Okafor/).first().textContent()).resolves.toContain('Sarah Okafor');
     expect(await frame.locator('header nav').count()).toBe(0);
     expect(await frame.locator('footer').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('legal pages’ rich text', () => {
+  const browser = useBrowser();
+
+  it.each([
+    ['/disclosures', 390],
+    ['/privacy-policy', 390],
+    ['/disclosures', 1280],
+  ])('%s at %i px: styled headings, list markers, ruled tables in a focusable region, no sideways scroll, axe clean', async (path, width) => {
+    const { page, context, consoleErrors } = await openPage(browser, { width, height: 844 });
+    await page.goto(baseUrl + path);
+    await waitForHydration(page);
+    const styles = await page.evaluate(() => {
+      const style = (selector: string) => {
+        const element = document.querySelector(selector);
+        if (!element) throw new Error(`no ${selector}`);
+        return getComputedStyle(element);
+      };
+      const body = style('.rich-text p');
+      const heading = style('.rich-text h2');
+      const cell = style('.rich-text td');
+      const headerCell = style('.rich-text th');
+      return {
+        bodySize: parseFloat(body.fontSize),
+        bodyWeight: Number(body.fontWeight),
+        headingSize: parseFloat(heading.fontSize),
+        headingWeight: Number(heading.fontWeight),
+        listMarkers: [...document.querySelectorAll('.rich-text ul, .rich-text ol')].map((list) => getComputedStyle(list).listStyleType),
+        cellBorder: [cell.borderBottomStyle, parseFloat(cell.borderBottomWidth)],
+        headerCellWeight: Number(headerCell.fontWeight),
+        headerCellBackground: headerCell.backgroundColor,
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      };
+    });
+    expect(styles.headingSize).toBeGreaterThan(styles.bodySize);
+    expect(styles.headingWeight).toBeGreaterThan(styles.bodyWeight);
+    expect(styles.listMarkers.length).toBeGreaterThan(0);
+    expect(styles.listMarkers.filter((marker) => marker === 'none')).toEqual([]);
+    expect(styles.cellBorder[0]).toBe('solid');
+    expect(styles.cellBorder[1]).toBeGreaterThan(0);
+    expect(styles.headerCellWeight).toBeGreaterThan(styles.bodyWeight);
+    expect(styles.headerCellBackground).not.toBe('rgba(0, 0, 0, 0)');
+    expect(styles.scrollWidth).toBeLessThanOrEqual(styles.innerWidth);
+
+    // A wide table scrolls inside its own region, which keyboard users can reach and is named.
+    const region = page.locator('.rich-text [role="region"]').first();
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    expect((await region.getAttribute('aria-label'))?.trim()).toBeTruthy();
+    await region.focus();
+    await expect(region.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

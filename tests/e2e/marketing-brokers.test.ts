@@ -23,6 +23,14 @@ const shown = (page: Page) => page.locator('[data-broker]').evaluateAll((cards) 
 const search = (page: Page) => new URL(page.url()).searchParams;
 
 describe('broker directory HTML', () => {
+  it('never dead-ends: filters nobody matches show the nearest matches and say which filter was ignored', async () => {
+    expect(expected({ state: 'OH', expertise: 'DSCR Loans' })).toEqual([]);
+    const html = await (await fetch(`${baseUrl}/agents?state=OH&expertise=DSCR%20Loans`)).text();
+    expect(html).toContain('No loan officer matches all your filters. Showing loan officers licensed in Ohio (ignoring the expertise).');
+    const keys = [...html.matchAll(/data-broker="([^"]+)"/g)].map((match) => match[1]);
+    expect(keys).toEqual(expected({ state: 'OH' }));
+  });
+
   it('applies the filters of the URL in the server render', async () => {
     const html = await (await fetch(`${baseUrl}/agents?state=MI&expertise=Home%20Equity`)).text();
     const keys = [...html.matchAll(/data-broker="([^"]+)"/g)].map((match) => match[1]);
@@ -74,7 +82,11 @@ describe('broker directory at 1280 px', () => {
     await expect.poll(() => shown(page)).toEqual(expected({ expertise: 'Refinancing' }));
 
     await page.getByLabel('Search by name').fill('zzz');
-    await page.getByText('No loan officers match these filters.').waitFor();
+    // Nobody is named zzz: the nearest matches lift the name and keep the expertise, and say so.
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('No loan officer matches all your filters. Showing loan officers experienced in Refinancing (ignoring the name).');
+    await expect.poll(() => shown(page)).toEqual(expected({ expertise: 'Refinancing' }));
     await page.getByRole('button', { name: 'Reset All Filters' }).first().click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/agents`);
     await expect.poll(() => shown(page)).toEqual(expected({}));

@@ -15,8 +15,38 @@ function renderText(node: RichTextText, key: number): ReactNode {
   return <span key={key}>{element}</span>;
 }
 
+function plainText(node: RichTextNode): string {
+  return node.nodeType === 'text' ? node.value : (node.content ?? []).map(plainText).join('');
+}
+
+/** A table is named by the heading just before it, else by its header cells, for its scrolling region's label. */
+function tableLabel(siblings: RichTextNode[], index: number): string {
+  for (let before = index - 1; before >= 0; before--) {
+    const sibling = siblings[before]!;
+    if (sibling.nodeType.startsWith('heading-')) return plainText(sibling).trim();
+    if (sibling.nodeType === 'table') break;
+  }
+  const table = siblings[index] as RichTextElement;
+  const headerCells = (table.content?.[0] as RichTextElement | undefined)?.content ?? [];
+  return headerCells.map((cell) => plainText(cell).trim()).filter(Boolean).join(', ') || 'Table';
+}
+
 function renderChildren(node: RichTextElement): ReactNode[] {
-  return (node.content ?? []).map((child, index) => renderNode(child, index));
+  const children = node.content ?? [];
+  return children.map((child, index) =>
+    child.nodeType === 'table' ? renderTable(child, index, tableLabel(children, index)) : renderNode(child, index),
+  );
+}
+
+/** Wide tables scroll inside a labelled region that keyboard users can focus and scroll with the arrow keys. */
+function renderTable(node: RichTextElement, key: number, label: string): ReactNode {
+  return (
+    <div key={key} className="rt-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      <table>
+        <tbody>{renderChildren(node)}</tbody>
+      </table>
+    </div>
+  );
 }
 
 function renderLink(node: RichTextElement, key: number): ReactNode {
@@ -61,13 +91,7 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
     case 'hr':
       return <hr key={key} />;
     case 'table':
-      return (
-        <div key={key} className="rt-table-wrap">
-          <table>
-            <tbody>{children()}</tbody>
-          </table>
-        </div>
-      );
+      return renderTable(node, key, 'Table');
     case 'table-row':
       return <tr key={key}>{children()}</tr>;
     case 'table-header-cell':

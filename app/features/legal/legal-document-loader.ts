@@ -1,13 +1,20 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { siteApiFrom } from '../../data/site-api';
+import { documentErrorMessage } from './legal-document-error';
 
 /**
- * On the server the document is awaited so the first view is complete HTML; in the browser the promise is
- * returned so navigation is instant and the page shows its loading state.
+ * On the server the document is awaited so the first view is complete HTML; a failure there becomes the
+ * page's error line (as plain data the browser hydrates from) rather than the site's error page. In the
+ * browser the promise is returned so navigation is instant and the page shows its loading state.
  */
 export function loadLegalDocument(disclosureKey: string) {
   return async ({ context }: LoaderFunctionArgs) => {
     const request = siteApiFrom(context).disclosure(disclosureKey);
-    return { document: import.meta.env.SSR ? await request : request };
+    if (!import.meta.env.SSR) return { document: request, loadError: null };
+    try {
+      return { document: await request, loadError: null };
+    } catch (error) {
+      return { document: null, loadError: documentErrorMessage(error) };
+    }
   };
 }

@@ -1,28 +1,29 @@
 import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router-dom';
 import type { DisclosureDocument } from '../../domain/content/content-types';
-import { HttpStatusError } from '../../data/http-site-api';
 import { hasRichTextContent, RichText } from '../../components/rich-text/rich-text';
 import { LegalDocumentSkeleton } from './legal-document-skeleton';
+import { documentErrorMessage } from './legal-document-error';
 
 export interface LegalDocumentPageProps {
   title: string;
   /** 'disclosures' or 'privacy policy', for 'Error loading {what}: {message}'. */
   errorSubject: string;
   document: DisclosureDocument | null | Promise<DisclosureDocument | null>;
+  /** Set when the server could not load the document for the first view. */
+  loadError?: string | null;
 }
 
-export function documentErrorMessage(error: unknown): string {
-  return error instanceof HttpStatusError ? error.message : 'An unknown error occurred';
+function ErrorLine({ subject, message }: { subject: string; message: string }) {
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+      Error loading {subject}: {message}
+    </p>
+  );
 }
 
 function LoadError({ subject }: { subject: string }) {
-  const error = useAsyncError();
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-      Error loading {subject}: {documentErrorMessage(error)}
-    </p>
-  );
+  return <ErrorLine subject={subject} message={documentErrorMessage(useAsyncError())} />;
 }
 
 function LoadedDocument({ document }: { document: DisclosureDocument | null }) {
@@ -31,19 +32,23 @@ function LoadedDocument({ document }: { document: DisclosureDocument | null }) {
 }
 
 /**
- * A legal page. The first view arrives server-rendered with the document; on client-side navigation the
+ * A legal page. The first view arrives server-rendered with the document (or the error line); on client-side navigation the
  * loader hands over a promise, so the skeleton shows while it loads and the error line if it fails.
  */
-export function LegalDocumentPage({ title, errorSubject, document }: LegalDocumentPageProps) {
+export function LegalDocumentPage({ title, errorSubject, document, loadError }: LegalDocumentPageProps) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="text-4xl font-bold text-brand-900">{title}</h1>
       <div className="mt-10">
-        <Suspense fallback={<LegalDocumentSkeleton />}>
-          <Await resolve={document} errorElement={<LoadError subject={errorSubject} />}>
-            {(loaded: DisclosureDocument | null) => <LoadedDocument document={loaded} />}
-          </Await>
-        </Suspense>
+        {loadError ? (
+          <ErrorLine subject={errorSubject} message={loadError} />
+        ) : (
+          <Suspense fallback={<LegalDocumentSkeleton />}>
+            <Await resolve={document} errorElement={<LoadError subject={errorSubject} />}>
+              {(loaded: DisclosureDocument | null) => <LoadedDocument document={loaded} />}
+            </Await>
+          </Suspense>
+        )}
       </div>
     </article>
   );

@@ -8,11 +8,11 @@ import { LegalDocumentPage } from './legal-document-page';
 export function legalDocumentRoute({ key, title, description, errorSubject }: { key: string; title: string; description: string; errorSubject: string }) {
   const loader = loadLegalDocument(key);
   function Component() {
-    const { document } = useLoaderData<typeof loader>();
+    const { document, loadError } = useLoaderData<typeof loader>();
     return (
       <>
         <Breadcrumbs className="mx-auto max-w-4xl px-4 pt-8 -mb-8" />
-        <LegalDocumentPage title={title} errorSubject={errorSubject} document={document} />
+        <LegalDocumentPage title={title} errorSubject={errorSubject} document={document} loadError={loadError} />
       </>
     );
   }

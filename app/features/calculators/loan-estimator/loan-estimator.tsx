@@ -10,7 +10,9 @@ import { RepaymentTabs } from '../repayment-tabs';
 import { dollarsField, percentField, SliderField, type FieldKind } from '../slider-field';
 import { yearMonthOf } from '../today';
 import { loanEstimatorFunnelHref } from '../funnel-links/loan-estimator-link';
-import { fetchLoanEstimate } from './estimate-client';
+import { fetchEstimateEligibility, fetchLoanEstimate } from './estimate-client';
+import { IneligibleAnswer } from './ineligible-answer';
+import type { EstimateEligibility, QualifyingProgram } from '../../../domain/estimator/estimate-eligibility';
 import { LOAN_ESTIMATOR_LIMITS, LOAN_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, type LoanEstimateAnswer } from '../../../domain/estimator/estimate-request';
 import {
   DEFAULT_ESTIMATOR_FORM,
@@ -37,6 +39,9 @@ const creditScoreField: FieldKind = {
 };
 
 type Status = 'idle' | 'loading' | 'failed' | 'answered';
+
+/** The header is fixed: a results panel scrolled to stays clear of it. */
+const BELOW_HEADER = 'scroll-mt-20 md:scroll-mt-24';
 
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
@@ -71,8 +76,18 @@ export function LoanEstimator({ today }: { today: string }) {
   const [status, setStatus] = useState<Status>('idle');
   const [lastAnswer, setLastAnswer] = useState<{ request: LoanEstimateRequest; answer: LoanEstimateAnswer } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const [eligibility, setEligibility] = useState<EstimateEligibility | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  // Effects run after the render that shows the errors or the results: then focus or scroll.
+  const [afterRender, setAfterRender] = useState<{ action: 'focusInvalid' | 'showResults'; tick: number } | null>(null);
+  useEffect(() => {
+    if (afterRender?.action === 'focusInvalid') formRef.current?.querySelector<HTMLElement>('[data-invalid] input')?.focus();
+    if (afterRender?.action === 'showResults') showResults(resultsRef.current);
+  }, [afterRender]);
+  const after = (action: 'focusInvalid' | 'showResults') => setAfterRender((current) => ({ action, tick: (current?.tick ?? 0) + 1 }));
 
   const update = (change: Partial<EstimatorForm>) => setForm((current) => ({ ...current, ...change }));
   const request = estimateRequestOf(form);
@@ -86,28 +101,47 @@ export function LoanEstimator({ today }: { today: string }) {
   const calculate = async () => {
     const found = validateEstimatorForm(form);
     setErrors(found);
-    if (found.homePrice || found.zipCode) return;
+    if (found.homePrice || found.zipCode) {
+      after('focusInvalid');
+      return;
+    }
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
     setStatus('loading');
+    setEligibility(null);
     try {
       const answer = await fetchLoanEstimate(request, controller.signal);
       if (controller.signal.aborted) return;
-      const names = Object.keys(answer);
-      if (names.length === 0) {
+      if (Object.keys(answer).length === 0) {
+        const why = await fetchEstimateEligibility(request, controller.signal).catch(() => null);
+        if (controller.signal.aborted) return;
         setStatus('failed');
         setLastAnswer(null);
+        setEligibility(why);
+        after('showResults');
         return;
       }
-      setStatus('answered');
-      setLastAnswer({ request, answer });
-      setSelected(names[0]!);
+      showAnswer(request, answer);
     } catch {
       if (controller.signal.aborted) return;
       setStatus('failed');
       setLastAnswer(null);
     }
+  };
+
+  function showAnswer(answered: LoanEstimateRequest, answer: LoanEstimateAnswer) {
+    setStatus('answered');
+    setLastAnswer({ request: answered, answer });
+    setSelected(Object.keys(answer)[0]!);
+    after('showResults');
+  }
+
+  /** A qualifying loan type's estimates are already priced: switch the form to it and show them. */
+  const chooseProgram = (program: QualifyingProgram) => {
+    setForm((current) => ({ ...current, loanType: program.loanType }));
+    setEligibility(null);
+    showAnswer({ ...request, loanType: program.loanType }, program.answer);
   };
 
   const changeDownMode = (mode: AmountMode) => {
@@ -120,6 +154,7 @@ export function LoanEstimator({ today }: { today: string }) {
   return (
     <div className="grid grid-cols-1 gap-6 min-[1176px]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] min-[1176px]:items-start">
       <form
+        ref={formRef}
         aria-labelledby={`${ids}-form`}
         noValidate
         onSubmit={(event) => {
@@ -130,7 +165,7 @@ export function LoanEstimator({ today }: { today: string }) {
       >
         <h2 id={`${ids}-form`} className="text-xl font-bold text-brand-900">Your home purchase</h2>
         <div className="mt-5 space-y-6">
-          <div>
+          <div data-invalid={errors.homePrice ? true : undefined}>
             <SliderField {...dollarsField} testId="estimator-home-price" label="Home price" value={form.homePrice} scale={HOME_PRICE_SCALE}
               onChange={(homePrice) => update({ homePrice, downPayment: Math.min(form.downPayment, homePrice) })}
               describedBy={errors.homePrice ? `${ids}-price-error` : undefined} />
@@ -152,7 +187,7 @@ export function LoanEstimator({ today }: { today: string }) {
             </p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
+            <div data-invalid={errors.zipCode ? true : undefined}>
               <label htmlFor={`${ids}-zip`} className="text-sm font-semibold text-slate-800">ZIP code</label>
               <input
                 id={`${ids}-zip`}
@@ -193,7 +228,7 @@ export function LoanEstimator({ today }: { today: string }) {
         </div>
       </form>
 
-      <section aria-labelledby={`${ids}-results`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="estimator-results">
+      <section ref={resultsRef} aria-labelledby={`${ids}-results`} className={`${BELOW_HEADER} rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6`} data-testid="estimator-results">
         <h2 id={`${ids}-results`} className="text-xl font-bold text-brand-900">Your estimates</h2>
         <div aria-live="polite" className="mt-4">
           {loading && (
@@ -207,6 +242,7 @@ export function LoanEstimator({ today }: { today: string }) {
               {ESTIMATOR_MESSAGES.cannotCalculate}
             </p>
           )}
+          {status === 'failed' && eligibility && <IneligibleAnswer eligibility={eligibility} onUse={chooseProgram} />}
           {pending && (
             <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900" data-testid="pending-results-message">
               {ESTIMATOR_MESSAGES.pendingResults}
@@ -248,4 +284,13 @@ export function LoanEstimator({ today }: { today: string }) {
       </section>
     </div>
   );
+}
+
+/** Brings the results into view when they start below the fold (the form comes first on a phone). */
+function showResults(results: HTMLElement | null) {
+  if (!results) return;
+  const top = results.getBoundingClientRect().top;
+  if (top >= 0 && top < window.innerHeight / 2) return;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  results.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
 }

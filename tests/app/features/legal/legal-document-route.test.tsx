@@ -1,0 +1,44 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { HttpStatusError } from '../../../../app/data/http-site-api';
+import { createLoaderContext } from '../../../../app/data/site-api';
+import type { SiteApi } from '../../../../app/domain/site-api';
+import { legalDocumentRoute } from '../../../../app/features/legal/legal-route';
+
+/** Renders a legal page the way the server's first view does, with the disclosure call given. */
+async function serverRender(disclosure: SiteApi['disclosure']): Promise<string> {
+  const { loader, Component } = legalDocumentRoute({ key: 'disclosures', title: 'Disclosures', description: 'd', errorSubject: 'disclosures' });
+  const routes = [{ path: '/disclosures', id: 'legal', loader, Component, ErrorBoundary: () => <p>Something went wrong.</p> }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request('http://site.test/disclosures'), {
+    requestContext: createLoaderContext({ disclosure } as SiteApi),
+  });
+  if (context instanceof Response) throw new Error('unexpected redirect');
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+}
+
+describe('a legal page’s first view from the server', () => {
+  it('shows the error line with the status when the content call answers with an error', async () => {
+    const html = await serverRender(() => Promise.reject(new HttpStatusError(503)));
+    expect(html).toContain('role="alert"');
+    expect(html.replace(/<!-- -->/g, '')).toContain('Error loading disclosures: Network response was not ok. Status: 503');
+    expect(html).not.toContain('Something went wrong.');
+  });
+
+  it('shows the unknown-error line when the content call fails otherwise', async () => {
+    const html = await serverRender(() => Promise.reject(new Error('database is gone')));
+    expect(html.replace(/<!-- -->/g, '')).toContain('Error loading disclosures: An unknown error occurred');
+    expect(html).not.toContain('database is gone');
+  });
+
+  it('renders the document when it loads', async () => {
+    const html = await serverRender(async () => ({
+      disclosureKey: 'disclosures',
+      title: 'Disclosures',
+      content: { nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'Equal housing lender.', marks: [], data: {} }] }] },
+    }) as never);
+    expect(html).toContain('Equal housing lender.');
+    expect(html).not.toContain('role="alert"');
+  });
+});
