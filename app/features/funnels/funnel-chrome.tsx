@@ -31,7 +31,7 @@ export function FunnelHeader({ brand }: { brand: FunnelBrand }) {
             <span className="sr-only sm:not-sr-only">Call</span>
             <span>{company.phone}</span>
           </a>
-          <p className="-mt-2 whitespace-nowrap px-1.5 text-xs text-slate-600 sm:order-1 sm:mt-0" data-testid="funnel-nmls">
+          <p className="whitespace-nowrap px-1.5 text-xs leading-4 text-slate-600 sm:order-1" data-testid="funnel-nmls">
             NMLS #{company.nmlsId}
           </p>
         </div>
