@@ -4,8 +4,6 @@ export const company = {
   legalName: 'Harborpoint Mortgage, LLC',
   phone: '(248) 555-0142',
   phoneHref: 'tel:+12485550142',
-  tollFreePhone: '(800) 555-0199',
-  tollFreePhoneHref: 'tel:+18005550199',
   email: 'hello@harborpointmortgage.com',
   nmlsId: '1234567',
   address: {
@@ -16,6 +14,7 @@ export const company = {
   },
   promise: 'No SSN required. Zero impact to credit. Your information is never sold.',
   logo: '/media/site/logo.svg',
+  /** The funnels' logos: the site's own mark, so a visitor sees one company from the first page to the last. */
   quoteLogo: '/media/site/logo-quote.svg',
   vetLifeLogo: '/media/site/logo-vetlife.svg',
   defaultSocialImage: '/media/site/og-default.jpg',

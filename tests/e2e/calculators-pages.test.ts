@@ -115,6 +115,31 @@ describe('mortgage calculator', () => {
     await context.close();
   });
 
+  it('a loan length of 0 years shows the rule and no monthly payment', async () => {
+    const { page, context } = await open(browser, '/mortgage-calculator');
+    await field(page, 'Home price').fill('280,000');
+    await field(page, 'Home price').press('Tab');
+    await field(page, 'Down payment').fill('50,000');
+    await field(page, 'Down payment').press('Tab');
+    await field(page, 'Loan length').fill('0');
+    await field(page, 'Loan length').press('Tab');
+    const rule = page.getByText('Loan length must be between 1 and 30 years', { exact: true });
+    await expect.poll(() => rule.count()).toBe(2);
+    expect(await page.getByRole('region', { name: 'Your monthly payment' }).innerText()).toContain('Loan length must be between 1 and 30 years');
+    expect(await page.getByTestId('total-monthly-payment').count()).toBe(0);
+    expect(await page.getByText('$0.00').count()).toBe(0);
+    expect(await field(page, 'Loan length').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, 'Loan length').getAttribute('aria-describedby')).toBe(await page.getByTestId('loan-length-error').getAttribute('id'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await field(page, 'Loan length').fill('15');
+    await field(page, 'Loan length').press('Tab');
+    await expect.poll(() => rule.count()).toBe(0);
+    const payment = mortgageCalculatorSummary({ homePrice: 280_000, downPayment: 50_000, interestRatePercent: rate30, loanTermYears: 15 }).totalMonthlyPayment;
+    await expect.poll(() => page.getByTestId('total-monthly-payment').textContent()).toBe(formatMoney(payment));
+    await context.close();
+  });
+
   it('pages the scale while the thumb is held at its end, and by the minus and plus buttons', async () => {
     const { page, context } = await open(browser, '/mortgage-calculator');
     const price = slider(page, 'Home price');

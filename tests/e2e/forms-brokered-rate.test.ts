@@ -257,20 +257,58 @@ describe('the brokered-rate page', () => {
     const check = dialog.getByRole('checkbox', { name: 'Verify you are human' });
     await expect.poll(() => check.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => dialog.getByRole('button', { name: 'Text me a new code' }).isDisabled()).toBe(true);
-    // The server's own cooldown has passed on the fake clock only, so it answers its message, and the first code can still be typed.
+    // The server's own cooldown has passed on the fake clock only: its refusal is a wait, counted down like the first, not an error.
     await sendCodeFromDialog(dialog, 'Text me a new code');
-    await dialog.getByRole('alert').filter({ hasText: /^Please wait \d+ seconds before requesting a new code\.$/ }).waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: /^Resend code in \d+s$/ }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
 
     await dialog.getByLabel('Verification code').fill('12');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('button', { name: 'Verify Phone & Submit' }).isVisible()).toBe(true);
-    // Opening again starts afresh: the human check first, no code box, and a new send.
+    // Opening again starts afresh (the human check first, no code box) but keeps counting down to the next send.
     await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
     await dialog.waitFor();
     await expect.poll(() => dialog.getByLabel('Verification code').count()).toBe(0);
+    await check.click();
+    await expect.poll(() => check.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => dialog.getByRole('button', { name: /^Resend code in \d+s$/ }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await page.clock.runFor(61_000);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Text me a new code' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('reopened within the minute, the dialog shows the countdown to the next send, not an error', async () => {
+    const { page, context } = await openPage(browser, { width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto(`${server.baseUrl}/get-brokered-rate/`);
+    await waitForHydration(page);
+    await formReady(page);
+    // The hint under the human check is its rule, word for word.
+    await expect.poll(() => page.getByText('Please complete the security verification', { exact: true }).first().isVisible()).toBe(true);
+    await fillPurchase(page, freshPhone());
+    await passHumanCheck(page);
+    await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
     await sendCodeFromDialog(dialog);
-    await dialog.getByRole('alert').filter({ hasText: /^Please wait \d+ seconds before requesting a new code\.$/ }).waitFor();
+    await dialog.getByText('Verification code sent to your phone').waitFor();
+    await page.clock.runFor(20_000);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 40s' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.clock.runFor(10_000);
+
+    await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 30s' }).isDisabled()).toBe(true);
+    const check = dialog.getByRole('checkbox', { name: 'Verify you are human' });
+    await check.click();
+    await expect.poll(() => check.getAttribute('aria-checked')).toBe('true');
+    await page.clock.runFor(10_000);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 20s' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    expect(await dialog.getByText(/Please wait/).count()).toBe(0);
     await context.close();
   });
 

@@ -53,8 +53,8 @@ describe('a visitor completes the questionnaire', () => {
     await expectHeading(page, 'Thank You!');
     await expect.poll(() => leadAnswers).toEqual([201]);
     expect(await page.getByText('A mortgage specialist will contact you within 24 hours.').isVisible()).toBe(true);
-    expect(await page.getByRole('main').getByRole('link', { name: '(800) 555-0199', exact: true }).getAttribute('href')).toBe('tel:+18005550199');
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Call (800) 555-0199' }).isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByRole('link', { name: '(248) 555-0142', exact: true }).getAttribute('href')).toBe('tel:+12485550142');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Call (248) 555-0142' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
 
     const served = await fetch(`${server.baseUrl}/api/flows/${loanType}`);

@@ -219,6 +219,40 @@ describe('desktop navigation (1280 px)', () => {
   });
 });
 
+describe('desktop navigation order', () => {
+  const browser = useBrowser();
+
+  it.each([768, 900, 1024, 1280, 1536])('at %i px: Programs, Talk to a Loan Officer, Calculators, Get A Brokered Rate, the phone, Log in, each with its text', async (width) => {
+    const { page, context } = await openPage(browser, { width, height: 800 });
+    await page.goto(baseUrl + '/');
+    await waitForHydration(page);
+    const items = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li');
+    // What each item shows on screen: its text without the parts only read out (such as '(opens in a new tab)').
+    const shown = await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.sr-only, [hidden]').forEach((hidden) => hidden.remove());
+        return copy.textContent!.trim();
+      }),
+    );
+    expect(shown).toEqual(['Programs', 'Talk to a Loan Officer', 'Calculators', 'Get A Brokered Rate', '(248) 555-0142', 'Log in']);
+    // Each label is drawn whole, and the last item ends inside the window.
+    for (const item of await items.all()) {
+      const label = item.locator('a, button').first();
+      expect(await label.isVisible()).toBe(true);
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    }
+    const last = (await items.last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(width);
+    const middles = await Promise.all((await items.all()).map(async (item) => {
+      const box = (await item.locator('a, button').first().boundingBox())!;
+      return box.y + box.height / 2;
+    }));
+    expect(Math.max(...middles) - Math.min(...middles), 'the items sit on one line').toBeLessThan(2);
+    await context.close();
+  });
+});
+
 describe('breadcrumbs', () => {
   it.each([
     ['/mortgage-types/bank-statement-loan', ['Home', 'Mortgage Types', 'Bank Statement Loan'], ['/', '/mortgage-types']],

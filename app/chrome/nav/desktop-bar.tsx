@@ -14,11 +14,13 @@ import { useHoverPanels } from './use-hover-panels';
 /**
  * The bar from 768 px up (hidden below by CSS, so server and browser render the same HTML).
  * The panels are in the server's HTML, hidden, so their links are there without JavaScript.
+ * Every item keeps its text at every width (icons join them only where there is room), in one order:
+ * the three panels, the call to action, the phone number, Log in.
  */
 export function DesktopBar({ data }: { data: RootData }) {
   const panels = useHoverPanels();
   return (
-    <ul className="hidden h-full flex-1 items-center md:flex lg:gap-1 xl:gap-1.5">
+    <ul className="hidden h-full flex-1 items-center md:flex md:gap-0.5 lg:gap-1 xl:gap-1.5">
       <NavDropdown id="programs" label="Programs" panels={panels}>
         <ProgramsPanel programs={data.navPrograms} />
       </NavDropdown>
@@ -31,21 +33,21 @@ export function DesktopBar({ data }: { data: RootData }) {
         </NavDropdown>
       )}
       <li className="ml-auto">
+        <Link to={navPaths.brokeredRate} className={`${ctaClass} whitespace-nowrap`}>
+          Get A Brokered Rate
+        </Link>
+      </li>
+      <li>
         <a href={company.phoneHref} className={`${navItemClass} inline-flex items-center gap-2`}>
-          <PhoneIcon className="size-4 shrink-0 text-brand-700" />
-          <span className="sr-only xl:not-sr-only">{company.phone}</span>
+          <PhoneIcon className="hidden size-4 shrink-0 text-brand-700 xl:block" />
+          {company.phone}
         </a>
       </li>
       <li>
         <ExternalLink href={externalLinks.login} className={`${navItemClass} inline-flex items-center gap-2`}>
-          <UserIcon className="size-4 text-brand-700 xl:hidden" />
-          <span className="sr-only xl:not-sr-only">Log in</span>
+          <UserIcon className="hidden size-4 text-brand-700 xl:block" />
+          Log in
         </ExternalLink>
-      </li>
-      <li className="ml-1.5">
-        <Link to={navPaths.brokeredRate} className={`${ctaClass} whitespace-nowrap`}>
-          Get A Brokered Rate
-        </Link>
       </li>
     </ul>
   );

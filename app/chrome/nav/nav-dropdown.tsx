@@ -14,7 +14,8 @@ export function NavDropdown({ id, label, panels, children }: { id: PanelId; labe
         className={`${navItemClass} inline-flex items-center gap-1 ${open ? 'bg-brand-50 text-brand-800' : ''}`}
       >
         {label}
-        <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+        {/* Below 1280 px the bar needs the room for every label: the open state is in aria-expanded and the panel. */}
+        <ChevronDownIcon className={`hidden size-4 shrink-0 transition-transform xl:block ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         {...panels.panelProps(id)}

@@ -2,12 +2,12 @@
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** A text item of the desktop bar. */
-export const navItemClass = `whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-semibold lg:px-2 lg:text-[0.9375rem] xl:px-2.5 text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-800 ${focusRing}`;
+export const navItemClass = `whitespace-nowrap rounded-md px-1 py-2 text-[0.8125rem] font-semibold lg:px-1.5 lg:text-sm xl:px-2.5 xl:text-[0.9375rem] text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-800 ${focusRing}`;
 
 /** A link card inside a dropdown panel. */
 export const panelLinkClass = `rounded-xl p-4 transition-colors hover:bg-brand-50 ${focusRing}`;
 
 /** The bar's call to action. */
-export const ctaClass = `inline-flex items-center justify-center rounded-full bg-brand-700 px-3 py-2 lg:px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 ${focusRing}`;
+export const ctaClass = `inline-flex items-center justify-center rounded-full bg-brand-700 px-2.5 py-2 text-[0.8125rem] lg:px-4 lg:text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 ${focusRing}`;
 
 export { focusRing };

@@ -56,7 +56,7 @@ const ScheduleTable = memo(function ScheduleTable({ years, firstPayment, open, o
                       <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
                     {year.year}
-                    <span className="sr-only"> ({year.rows.length} payments)</span>
+                    <span className="sr-only">{` (${year.rows.length} ${year.rows.length === 1 ? 'payment' : 'payments'})`}</span>
                   </button>
                 </th>
                 <td className={cell}>{formatMoney(year.payment)}</td>

@@ -53,6 +53,8 @@ export interface SliderFieldProps extends FieldKind {
   extra?: ReactNode;
   /** Ids of help or error texts. */
   describedBy?: string;
+  /** Marks the typed field as breaking its rule (the rule's text is named by describedBy). */
+  invalid?: boolean;
   /** A test hook naming the field ('home-price'). */
   testId?: string;
   /** The slider's minus and plus page buttons (default shown). */
@@ -63,7 +65,7 @@ export interface SliderFieldProps extends FieldKind {
  * A labelled number field over a paged slider: both edit the same value; the label names both (and, in
  * lower case, the slider's page buttons). Spread a field kind in for the mask and formats.
  */
-export function SliderField({ label, value, onChange, scale, min = scale.min, max = scale.max, mask, format, formatValue, formatMark, prefix, suffix, extra, describedBy, testId, buttons }: SliderFieldProps) {
+export function SliderField({ label, value, onChange, scale, min = scale.min, max = scale.max, mask, format, formatValue, formatMark, prefix, suffix, extra, describedBy, invalid, testId, buttons }: SliderFieldProps) {
   const id = useId();
   return (
     <div data-testid={testId}>
@@ -85,6 +87,7 @@ export function SliderField({ label, value, onChange, scale, min = scale.min, ma
             suffix={suffix}
             className="w-40"
             aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
           />
         </div>
       </div>

@@ -20,7 +20,7 @@ export function HumanCheckGate({ config, check }: { config: HumanCheckConfig; ch
   return (
     <div className="flex flex-col gap-1">
       <HumanCheck config={config} onToken={check.setToken} resetKey={check.resetKey} />
-      {!check.token && <p className="text-sm text-slate-600">{humanCheckTexts.required} to submit.</p>}
+      {!check.token && <p className="text-sm text-slate-600">{humanCheckTexts.required}</p>}
     </div>
   );
 }

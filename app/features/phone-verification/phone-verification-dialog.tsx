@@ -5,6 +5,7 @@ import type { HumanCheckConfig } from '../../domain/forms/form-types';
 import { SubmitError } from '../../data/post-json';
 import { HumanCheckGate, useHumanCheckToken } from '../human-check';
 import { useHumanCheckConfig } from './use-human-check-config';
+import { nextSendTime, rememberNextSend, wasSentBefore } from './send-cooldown';
 import { sendVerificationCode, verifyCode } from './verification-api';
 import { RESEND_COOLDOWN_SECONDS, VERIFIED_DELAY_MS, verificationTexts as texts } from './verification-texts';
 
@@ -28,6 +29,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Submit
 /**
  * 'One Last Step!': the visitor passes the human check (every send needs a fresh one: texting costs money),
  * a code is texted and the visitor types its 6 digits; a resend waits 60 s and passes the check again.
+ * The wait outlives the dialog: reopened within it, the dialog counts down the rest before a send.
  * Once the server accepts the code for this send's verification id, a success line shows and, 1 s later,
  * `onVerified(id)` runs. Cancel (or Escape) resets everything. The server decides: a lead is checked
  * against the verification its id names.
@@ -41,7 +43,8 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [cooldownEnd, setCooldownEnd] = useState(0);
+  const [cooldownEnd, setCooldownEnd] = useState(() => nextSendTime(digits));
+  const [sentBefore, setSentBefore] = useState(() => wasSentBefore(digits));
   const [now, setNow] = useState(() => Date.now());
   const verifiedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const checkArea = useRef<HTMLDivElement>(null);
@@ -70,9 +73,16 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
     checkArea.current?.querySelector<HTMLElement>('button:not([disabled]), iframe')?.focus();
   }, [phase]);
 
+  const startCooldown = (seconds: number) => {
+    const end = Date.now() + seconds * 1000;
+    rememberNextSend(digits, end);
+    setCooldownEnd(end);
+    setSentBefore(true);
+  };
+
   const send = async () => {
     const token = check.token;
-    if (!token || phase !== 'check') return;
+    if (!token || phase !== 'check' || cooldownEnd > Date.now()) return;
     setError(null);
     setNotice(null);
     if (!digits) {
@@ -86,12 +96,14 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
       setVerificationId(sent.verificationId);
       setCode('');
       setNotice(texts.codeSent);
-      setCooldownEnd(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
+      startCooldown(RESEND_COOLDOWN_SECONDS);
       setPhase('entry');
     } catch (caught) {
       if (!live.current) return;
-      setError(messageOf(caught, texts.sendFailed));
-      if (caught instanceof SubmitError && caught.retryAfter) setCooldownEnd(Date.now() + caught.retryAfter * 1000);
+      const retryAfter = caught instanceof SubmitError && caught.status === 429 ? caught.retryAfter : undefined;
+      if (retryAfter) startCooldown(retryAfter);
+      // The resend cooldown is a wait, not a failure: the countdown shows it. Longer waits keep the server's words.
+      if (!retryAfter || retryAfter > RESEND_COOLDOWN_SECONDS) setError(messageOf(caught, texts.sendFailed));
       // A code sent earlier still works; without one the visitor passes the check again and retries.
       setPhase(verificationId ? 'entry' : 'check');
     } finally {
@@ -165,9 +177,9 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
                   {gate.failed ? texts.checkUnavailable : texts.checkLoading}
                 </p>
               )}
-              <button ref={sendButton} type="button" className="btn-primary disabled:opacity-60" disabled={!check.token || phase === 'sending'} aria-describedby={describedBy} onClick={() => void send()}>
+              <button ref={sendButton} type="button" className="btn-primary disabled:opacity-60" disabled={!check.token || phase === 'sending' || cooldown > 0} aria-describedby={describedBy} onClick={() => void send()}>
                 {phase === 'sending' && <span aria-hidden="true" className="mr-2 size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />}
-                {verificationId ? texts.sendNewCode : texts.sendCode}
+                {cooldown > 0 ? texts.resendIn(cooldown) : verificationId || sentBefore ? texts.sendNewCode : texts.sendCode}
               </button>
             </div>
           )}
@@ -213,7 +225,7 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
                 disabled={phase !== 'entry' || cooldown > 0}
                 onClick={resend}
               >
-                {cooldown > 0 ? `Resend code in ${cooldown}s` : 'Resend code'}
+                {cooldown > 0 ? texts.resendIn(cooldown) : texts.resend}
               </button>
             )}
             <button type="button" className="ml-auto text-sm font-semibold text-slate-700 underline" onClick={onCancel}>

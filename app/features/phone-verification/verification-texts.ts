@@ -14,6 +14,8 @@ export const verificationTexts = {
   checkUnavailable: 'The security check could not load. Please try again.',
   sendCode: 'Text me a code',
   sendNewCode: 'Text me a new code',
+  resend: 'Resend code',
+  resendIn: (seconds: number) => `Resend code in ${seconds}s`,
 } as const;
 
 /** Seconds before a code can be sent again. */

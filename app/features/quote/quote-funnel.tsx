@@ -19,15 +19,15 @@ function QuoteProgress({ flow, session }: { flow: Flow; session: Session }) {
   return <ProgressBar percent={progress(flow, session)} label="Questionnaire progress" durationMs={QUESTIONNAIRE_PROGRESS_ANIMATION_MS} />;
 }
 
-/** The thank-you: the 24-hour promise and the toll-free support number. */
+/** The thank-you: the 24-hour promise and the company's phone number. */
 function QuoteThankYou({ step }: { step: FunnelStep }) {
   return (
     <FunnelThankYou look={quoteThankYou} step={step}>
       <p className="mt-4 text-lg text-slate-700">Your request has been received. A mortgage specialist will contact you within 24 hours.</p>
       <p className="mt-4 text-lg text-slate-700">
-        Questions in the meantime? Call us toll-free at{' '}
-        <a href={company.tollFreePhoneHref} className="font-semibold text-brand-700 underline hover:text-brand-900">
-          {company.tollFreePhone}
+        Questions in the meantime? Call us at{' '}
+        <a href={company.phoneHref} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          {company.phone}
         </a>
         .
       </p>

@@ -4,7 +4,6 @@ each broker's social card and reviewer avatars."""
 from __future__ import annotations
 
 import hashlib
-import math
 import unicodedata
 from xml.sax.saxutils import escape
 
@@ -51,31 +50,15 @@ def logo_svg() -> str:
 
 
 def logo_quote_svg() -> str:
-    return (_labelled(220, 48, "Harborpoint")
-            + f'<circle cx="24" cy="24" r="22" fill="none" stroke="{TEAL}" stroke-width="4"/>'
-            f'<path d="M 14 13 L 14 32 M 34 13 L 34 32 M 14 22.5 L 34 22.5" stroke="{NAVY}" stroke-width="4.5" stroke-linecap="round"/>'
-            f'<path d="M 10 36 q 3.5 -3 7 0 t 7 0 t 7 0 t 7 0" stroke="{TEAL}" stroke-width="3" fill="none" stroke-linecap="round"/>'
-            + text(56, 32, "harborpoint", 24, NAVY, weight="700") + '</svg>\n')
-
-
-def star_path(cx, cy, r_out, r_in, points=5, rot=-90):
-    pts = []
-    for i in range(points * 2):
-        r = r_out if i % 2 == 0 else r_in
-        a = math.radians(rot + i * 180 / points)
-        pts.append(f"{cx + r * math.cos(a):.2f},{cy + r * math.sin(a):.2f}")
-    return "M " + " L ".join(pts) + " Z"
+    """The quote funnel's logo: the site's own logo (one company from the first page to the thank-you)."""
+    return logo_svg()
 
 
 def logo_vetlife_svg() -> str:
-    red = "#B22234"
-    return (_labelled(260, 64, "VetLife by Harborpoint")
-            + f'<circle cx="32" cy="32" r="30" fill="{NAVY}"/>'
-            f'<circle cx="32" cy="32" r="25" fill="none" stroke="#FFFFFF" stroke-width="2"/>'
-            f'<path d="{star_path(32, 33, 19, 7.6)}" fill="#FFFFFF"/>'
-            + text(74, 37, f'Vet<tspan fill="{red}">Life</tspan>', 31, NAVY, weight="700")
-            + text(76, 56, "BY HARBORPOINT", 12, TEAL, weight="700", spacing="2.4")
-            + f'<path d="{star_path(183, 14, 6, 2.4)}" fill="{red}"/></svg>\n')
+    """VetLife's logo: the site's lighthouse mark, the programme's name and, under it, the company's."""
+    return (_labelled(320, 64, f"VetLife · by {COMPANY}") + lighthouse_mark(0, 0, 1)
+            + text(76, 35, "VetLife", 29, NAVY, weight="700", family=SERIF, spacing="0.3")
+            + text(78, 55, "BY HARBORPOINT MORTGAGE", 12, TEAL, weight="700", spacing="1.6") + '</svg>\n')
 
 
 def favicon_svg() -> str:

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   MORTGAGE_CALCULATOR_LIMITS,
   clampPercent,
@@ -15,6 +15,7 @@ import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
 import { RepaymentTabs } from '../repayment-tabs';
 import { dollarsField, percentField, SliderField, yearsField } from '../slider-field';
 import { downPaymentDollars } from './down-payment';
+import { loanLengthError } from './loan-length';
 import { ExtraPaymentSection, TaxesAndInsuranceSection } from './optional-costs';
 import { PaymentSummary } from './payment-summary';
 import {
@@ -81,6 +82,8 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
   );
   const firstPayment = useMemo(() => monthAfter(yearMonthOf(today)), [today]);
   const dollarScale = useMemo(() => downPaymentDollarScale(homePrice), [homePrice]);
+  const termError = loanLengthError(termYears);
+  const termErrorId = useId();
   const toggle = <MoneyPercentToggle mode={downMode} onChange={changeDownMode} label="Enter the down payment in" />;
 
   return (
@@ -101,7 +104,12 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
             {summary.pmiRequired && <span> · under 20 % down adds PMI</span>}
           </p>
           <SliderField {...percentField} testId="interest-rate" label="Interest rate" value={rate} onChange={setRate} scale={INTEREST_RATE_SCALE} />
-          <SliderField {...yearsField} testId="loan-length" label="Loan length" value={termYears} onChange={setTermYears} scale={LOAN_LENGTH_SCALE} />
+          <SliderField {...yearsField} testId="loan-length" label="Loan length" value={termYears} onChange={setTermYears} scale={LOAN_LENGTH_SCALE} invalid={termError !== null} describedBy={termError ? termErrorId : undefined} />
+          {termError && (
+            <p id={termErrorId} className="-mt-4 text-sm font-medium text-red-700" data-testid="loan-length-error">
+              {termError}
+            </p>
+          )}
           <div className="space-y-3">
             <ExtraPaymentSection extra={extra} onChange={setExtra} summary={summary} />
             <TaxesAndInsuranceSection propertyTax={propertyTax} insurance={insurance} onPropertyTax={setPropertyTax} onInsurance={setInsurance} />
@@ -109,7 +117,7 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
         </div>
       </section>
       <div className="space-y-6">
-        <PaymentSummary summary={summary} firstPayment={firstPayment} />
+        <PaymentSummary summary={summary} firstPayment={firstPayment} unpayableBecause={termError} />
         <BrokeredRateLink href={mortgageCalculatorFunnelHref(downInputs)} carries="this home price and down payment" />
         <section aria-label="Repayment" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <RepaymentTabs rows={summary.schedule} firstPayment={firstPayment} />

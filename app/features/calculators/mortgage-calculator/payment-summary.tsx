@@ -9,9 +9,11 @@ interface Part {
 
 /**
  * The monthly payment and what it is made of: principal and interest, PMI when the down payment is
- * under 20 %, escrow only when above 0, the extra payment when there is one, each once.
+ * under 20 %, escrow only when above 0, the extra payment when there is one, each once. When the
+ * inputs cannot be repaid month by month (a 0-year loan), the field's rule shows instead of a figure.
  */
-export function PaymentSummary({ summary, firstPayment }: { summary: MortgageCalculatorSummary; firstPayment: YearMonth }) {
+export function PaymentSummary({ summary, firstPayment, unpayableBecause = null }: { summary: MortgageCalculatorSummary; firstPayment: YearMonth; unpayableBecause?: string | null }) {
+  if (unpayableBecause) return <UnpayableSummary rule={unpayableBecause} />;
   const parts: Part[] = [{ label: 'Principal & interest', amount: summary.principalAndInterest, color: 'bg-brand-700' }];
   if (summary.monthlyPmi > 0) parts.push({ label: 'PMI', amount: summary.monthlyPmi, color: 'bg-amber-500' });
   if (summary.monthlyEscrow > 0) parts.push({ label: 'Escrow (taxes & insurance)', amount: summary.monthlyEscrow, color: 'bg-teal-600' });
@@ -55,6 +57,16 @@ export function PaymentSummary({ summary, firstPayment }: { summary: MortgageCal
           <dd className="mt-0.5 font-semibold">{payoff ? formatLongYearMonth(payoff) : '—'}</dd>
         </div>
       </dl>
+    </section>
+  );
+}
+
+/** No payment figure: a $0.00 here would read as a free loan. */
+function UnpayableSummary({ rule }: { rule: string }) {
+  return (
+    <section aria-labelledby="payment-summary-heading" className="rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-6">
+      <h2 id="payment-summary-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-100">Your monthly payment</h2>
+      <p className="mt-2 text-lg font-semibold" data-testid="payment-unavailable">{rule}</p>
     </section>
   );
 }

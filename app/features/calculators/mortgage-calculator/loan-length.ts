@@ -1,0 +1,11 @@
+import { MORTGAGE_CALCULATOR_LIMITS } from '../../../domain/finance/index';
+
+/** The shortest loan that has a monthly payment: the slider may rest on 0, but 0 years repays nothing. */
+export const MIN_PAYABLE_LOAN_YEARS = 1;
+
+/** The loan length's rule when the length cannot be repaid month by month, or null when it can. */
+export function loanLengthError(years: number): string | null {
+  const { max } = MORTGAGE_CALCULATOR_LIMITS.loanTermYears;
+  if (years >= MIN_PAYABLE_LOAN_YEARS && years <= max) return null;
+  return `Loan length must be between ${MIN_PAYABLE_LOAN_YEARS} and ${max} years`;
+}
