@@ -92,7 +92,7 @@ describe('save and resume', () => {
 
     // Another visit, no type in the URL: the landing offers the saved progress.
     await open(page, `${server.baseUrl}/quote-landing`);
-    const banner = page.getByRole('region', { name: 'Continue your refinance application?' });
+    const banner = page.getByRole('region', { name: 'Continue your refinance request?' });
     await banner.waitFor();
     expect(await banner.getByText('You have answered 3 questions.').isVisible()).toBe(true);
     await banner.getByRole('button', { name: 'Continue' }).click();
@@ -166,7 +166,7 @@ describe('save and resume', () => {
     await expectHeading(page, 'What would you like to do?');
     expect(new URL(page.url()).search).toBe('');
     // The landing offers what was kept.
-    await page.getByRole('region', { name: 'Continue your purchase application?' }).waitFor();
+    await page.getByRole('region', { name: 'Continue your purchase request?' }).waitFor();
     await context.close();
   });
 
@@ -367,7 +367,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
       await open(page, `${server.baseUrl}/quote-landing`);
       await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ loanType: 'cashOut', answers: { propertyType: 'condo' }, lastUpdated: Date.now(), formCompleted: false })), STATE_KEY);
       await open(page, `${server.baseUrl}/quote-landing`);
-      await page.getByRole('region', { name: 'Continue your cash out application?' }).waitFor();
+      await page.getByRole('region', { name: 'Continue your cash out request?' }).waitFor();
       await check('landing');
       await page.getByRole('button', { name: 'Start Fresh' }).click();
       await page.getByRole('button', { name: 'I Want To Cash Out' }).click();

@@ -35,7 +35,7 @@ describe('a veteran completes VetLife', () => {
     const session = await walkFlow(page, flow, loanType);
     expect(new URL(page.url()).search).toBe(`?type=${loanType}`);
 
-    for (const text of ["We've found VetLife options for you.", 'Continue to the final steps to receive your personalized VetLife results.', '100% FREE with no obligation', 'Press Enter or click below to continue']) {
+    for (const text of ['Last step: tell us where to reach you, and a VetLife loan officer will go over your options with you.', '100% FREE with no obligation', 'Press Enter or click below to continue']) {
       expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
     }
     expect(await page.getByLabel('What Is Your Full Name?').getAttribute('placeholder')).toBe('Your Full Name');
@@ -48,7 +48,7 @@ describe('a veteran completes VetLife', () => {
     await page.getByText('Processing your VetLife request...').waitFor();
     release();
     await expectHeading(page, 'Thank You!');
-    for (const text of ['Your VetLife application has been submitted successfully.', 'A VetLife specialist will contact you within 24 hours.']) {
+    for (const text of ['Your VetLife request has been received.', 'A VetLife specialist will contact you within 24 hours.']) {
       expect(await page.getByText(text).isVisible()).toBe(true);
     }
     expect(await page.getByRole('link', { name: 'Call us at (248) 555-0142' }).getAttribute('href')).toBe('tel:+12485550142');
@@ -84,7 +84,7 @@ describe('VetLife progress', () => {
     await savedState(page, STATE_KEY);
 
     await open(page, `${server.baseUrl}/quote-landing-vetlife`);
-    const offer = page.getByRole('region', { name: /cash out application/ });
+    const offer = page.getByRole('region', { name: /cash out request/ });
     await offer.waitFor();
     expect(await offer.getByText('You have answered 2 questions.').isVisible()).toBe(true);
     await offer.getByRole('button', { name: 'Restore My Progress' }).click();
@@ -226,7 +226,7 @@ describe('VetLife accessibility (axe: no serious or critical violations)', () =>
     await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ loanType: 'cashOut', answers: { militaryStatus: 'veteran' }, lastUpdated: Date.now(), formCompleted: false })), STATE_KEY);
     await open(page, `${server.baseUrl}/quote-landing-vetlife`);
-    await page.getByRole('region', { name: /cash out application/ }).waitFor();
+    await page.getByRole('region', { name: /cash out request/ }).waitFor();
     await check('chooser');
     await page.getByRole('button', { name: 'Clear and Start Over' }).click();
     await page.getByRole('button', { name: 'I Want To Cash Out' }).click();

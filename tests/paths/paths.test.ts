@@ -53,7 +53,7 @@ describe('QA path fixtures', () => {
     });
   });
 
-  it.each(SHIPPED_FLOW_IDS)('%s has generated fixtures written for its current version (npm run qa:generate -- --flow %s)', (id) => {
+  it.each(SHIPPED_FLOW_IDS)('%s has generated fixtures written for its current version (else: npm run qa:generate -- --flow with its id)', (id) => {
     const flow = flows.get(id)!;
     const onFile = fixtures.filter((fixture) => fixture.flow === id && fixture.generated).map(({ file, ...fixture }) => fixture);
     expect(onFile.length).toBeGreaterThan(0);

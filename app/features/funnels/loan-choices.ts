@@ -7,5 +7,5 @@ export const LOAN_CHOICES: readonly { type: LoanType; label: string }[] = [
   { type: 'cashOut', label: 'I Want To Cash Out' },
 ];
 
-/** How a loan type reads in a sentence ('Continue your cash out application?'). */
+/** How a loan type reads in a sentence ('Continue your cash out request?'). */
 export const LOAN_TYPE_WORDS: Readonly<Record<LoanType, string>> = { purchase: 'purchase', refinance: 'refinance', cashOut: 'cash out' };

@@ -34,7 +34,7 @@ export const quoteChooser: ChooserLook = {
   choiceClass: quoteTheme.choice,
   offer: {
     id: 'resume-title',
-    title: (loanWords) => `Continue your ${loanWords} application?`,
+    title: (loanWords) => `Continue your ${loanWords} request?`,
     resume: 'Continue',
     startFresh: 'Start Fresh',
     sectionClass: 'mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-left sm:p-6',

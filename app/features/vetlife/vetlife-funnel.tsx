@@ -11,7 +11,7 @@ const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): Contac
   title: title ?? 'Great News!',
   intro: (
     <>
-      <p>{subTitle ?? "We've found VetLife options for you. Continue to the final steps to receive your personalized VetLife results."}</p>
+      <p>{subTitle ?? "Last step: tell us where to reach you, and a VetLife loan officer will go over your options with you."}</p>
       <p className="mt-3 inline-block rounded-full bg-red-50 px-3 py-1 text-base font-bold text-red-800">100% FREE with no obligation</p>
     </>
   ),
@@ -49,7 +49,7 @@ function SlidingFrame({ step, onFlow, children }: FrameProps) {
 function VetLifeThankYou({ step }: { step: FunnelStep }) {
   return (
     <FunnelThankYou look={vetLifeThankYou} step={step}>
-      <p className="mt-4 text-lg text-slate-700">Your VetLife application has been submitted successfully.</p>
+      <p className="mt-4 text-lg text-slate-700">Your VetLife request has been received.</p>
       <p className="mt-2 text-lg text-slate-700">A VetLife specialist will contact you within 24 hours.</p>
       <p className="mt-6 text-lg">
         <a href={company.phoneHref} className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-red-700 underline hover:text-red-900">

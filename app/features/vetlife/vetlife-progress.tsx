@@ -7,7 +7,7 @@ export function VetLifeProgress({ flow, session }: { flow: Flow; session: Sessio
   return (
     <div>
       <p className="mb-1.5 text-sm font-semibold text-[#0b2545]">{session.completed ? 'Final step' : `Question ${session.history.length + 1}`}</p>
-      <ProgressBar percent={progress(flow, session)} label="VetLife application progress" durationMs={VETLIFE_SLIDE_MS} barClass="bg-red-700" />
+      <ProgressBar percent={progress(flow, session)} label="VetLife request progress" durationMs={VETLIFE_SLIDE_MS} barClass="bg-red-700" />
     </div>
   );
 }

@@ -43,7 +43,7 @@ export const vetLifeChooser: ChooserLook = {
   choiceClass: vetLifeTheme.choice,
   offer: {
     id: 'restore-title',
-    title: (loanWords) => `Welcome back! Pick up your ${loanWords} application where you left off?`,
+    title: (loanWords) => `Welcome back! Pick up your ${loanWords} request where you left off?`,
     resume: 'Restore My Progress',
     startFresh: 'Clear and Start Over',
     sectionClass: 'mt-8 rounded-2xl border-2 border-[#0b2545]/20 bg-slate-50 p-5 text-left sm:p-6',
