@@ -86,7 +86,9 @@ describe('one company from the home page to the thank-you', () => {
     await page.getByRole('button', { name: 'Get My Quote' }).click();
     await expectHeading(page, 'Thank You!');
     await expectFunnelHeader(page, company.quoteLogo, width);
-    await expectOneCompany(page, [page.locator('body')], width, 'thank-you');
+    // The thank-you names who will call with their own direct line, on purpose; everything else is the company's.
+    await page.getByRole('region', { name: 'Who will call you' }).waitFor();
+    await expectOneCompany(page, [page.getByRole('banner'), page.getByRole('contentinfo'), page.locator('main section > p')], width, 'thank-you');
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 120_000);
