@@ -97,3 +97,25 @@ describe('a program without daily rates', () => {
     await context.close();
   });
 });
+
+describe("the calculators' dated rate", () => {
+  const browser = useBrowser();
+  const dated = /as of [A-Z][a-z]{2} \d{1,2}, \d{4}/;
+
+  it('the mortgage calculator says which rate it starts from and its date', async () => {
+    const { page, context } = await open(browser, baseUrl + '/mortgage-calculator');
+    const note = (await page.getByTestId('todays-rate').textContent())!;
+    expect(note).toMatch(/^Today’s rate, as of [A-Z][a-z]{2} \d{1,2}, \d{4}: 6\.375% \(30-year fixed purchase rate\)/);
+    await context.close();
+  });
+
+  it("the debt consolidator starts from the term's home-equity rate, dated", async () => {
+    const { page, context } = await open(browser, baseUrl + '/debt-consolidator');
+    const hint = page.getByTestId('rate-source');
+    expect(await hint.textContent()).toMatch(new RegExp(`^Today’s 30-year home-equity rate, ${dated.source}`));
+    expect(await page.getByRole('textbox', { name: 'Interest rate', exact: true }).inputValue()).toBe('8.5');
+    await page.getByText('10 yrs', { exact: true }).click();
+    expect(await hint.textContent()).toBe('A typical rate; edit it if you were quoted another');
+    await context.close();
+  });
+});
