@@ -1,5 +1,4 @@
-import { formatRatesDate } from '../rates';
-import { formatPercent } from './format';
+import { formatPercent, formatRatesDate } from './format';
 
 /** "Today's rate, as of Nov 24, 2026": the dated daily rate a calculator starts from; nothing without one. */
 export function TodaysRateNote({ rate, asOf, product }: { rate: number | null; asOf: string | null; product: string }) {

@@ -1,5 +1,6 @@
 import type { SiteApi } from '../../domain/site-api';
-import { ratesAreStale, todaysRates, type TodaysRates } from './todays-rates';
+import { ratesAreStale } from './rates-age';
+import type { TodaysRates } from './todays-rates';
 
 /**
  * Today's rates for a page's loader, or null when the section is not to be shown: the rates are older
@@ -10,6 +11,9 @@ export async function loadTodaysRates(api: SiteApi, program: { loanType: number;
   try {
     const [combined, aprFees, config] = await Promise.all([api.combinedRates(), api.aprFees(), api.publicConfig()]);
     if (ratesAreStale(combined.asOf, now, config.ratesMaxAgeDays)) return null;
+    // The pricing arrives only when a loader runs in the browser (a client-side navigation): the first
+    // view hydrates from the server's answer and never needs it.
+    const { todaysRates } = await import('./todays-rates');
     return todaysRates({ combined, aprFees, loanType: program.loanType, programLabel: program.label });
   } catch {
     return null;

@@ -3,12 +3,11 @@ import type { RatesByType } from '../../../domain/content/content-types';
 import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts } from '../../../domain/finance/index';
 import { BrokeredRateLink } from '../brokered-rate-link';
 import { debtConsolidatorFunnelHref } from '../funnel-links/debt-consolidator-link';
-import { formatDollars, formatMoney, formatPercent, formatYearsAndMonths } from '../format';
+import { formatDollars, formatMoney, formatPercent, formatRatesDate, formatYearsAndMonths } from '../format';
 import { maskRate } from '../input-masks';
 import { dollarsField, SliderField } from '../slider-field';
 import { DebtCard } from './debt-card';
 import { DEBT_TYPES, MAX_DEBTS, addDebt, initialDebtList, isEmptyDebt, removeDebt, toDebtItems, totalDebtOf, updateDebt } from './debt-list';
-import { formatRatesDate } from '../../rates';
 import { CONSOLIDATION_LOAN_SCALE, CONSOLIDATION_TERMS, DEFAULT_CONSOLIDATION_TERM, loanAmountAtLeastDebt, rateForTerm, termRate } from './loan-terms';
 
 export const LOAN_BELOW_DEBT_WARNING = "Loan amount can't be less than total debt amount.";

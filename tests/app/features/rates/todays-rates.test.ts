@@ -5,7 +5,8 @@ import { projectRoot } from '../../../../api/config/project-root';
 import type { ContentBundle } from '../../../../app/domain/content/content-types';
 import { armApr, fixedRateApr, LOAN_TYPE_CODES, monthlyPayment } from '../../../../app/domain/finance/index';
 import type { PublicConfig, SiteApi } from '../../../../app/domain/site-api';
-import { HOME_PROGRAM, loadTodaysRates, ratedProgramOf, ratesAreStale, todaysRates } from '../../../../app/features/rates';
+import { HOME_PROGRAM, loadTodaysRates, ratedProgramOf, ratesAreStale } from '../../../../app/features/rates';
+import { todaysRates } from '../../../../app/features/rates/todays-rates';
 
 const bundle = JSON.parse(readFileSync(join(projectRoot, 'content/sample-content.json'), 'utf8')) as ContentBundle;
 const asOf = '2026-11-24T14:30:00.000Z';
