@@ -75,7 +75,7 @@ describe('rates older than RATES_MAX_AGE_DAYS', () => {
   it.each(['/', '/mortgage-types/FHA-loan'])('hide the whole section on %s, and the page is otherwise whole', async (path) => {
     const { page, context } = await open(browser, server.baseUrl + path);
     expect(await section(page).count()).toBe(0);
-    expect(await page.getByText('not a commitment to lend').count()).toBe(0);
+    expect(await page.getByTestId('rates-assumptions').count()).toBe(0);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await context.close();
   });
