@@ -78,7 +78,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   logger.info(providersLine(config));
 
   const content = cacheContentService(createContentService(db, createReviewsProvider(config, db)), config.contentCacheMs);
-  const publicConfig: PublicConfig = { quoteIframeUrl: config.quoteIframeUrl };
+  const publicConfig: PublicConfig = { quoteIframeUrl: config.quoteIframeUrl, ratesMaxAgeDays: config.ratesMaxAgeDays };
   const flows = createFlowStore(db, logger, deps.flowsFolder);
   const experiments = createLiveExperiments({ db });
   const forms = createFormRegistry({ db, logger, folder: deps.formsFolder, humanCheck: humanCheck.browser });

@@ -33,6 +33,8 @@ export interface ServerConfig {
   uploadMinFreeBytes: number;
   /** How long content answers are kept in each process (CONTENT_CACHE_SECONDS; 0 reads the database every time). */
   contentCacheMs: number;
+  /** Daily rates older than this many days are not advertised (RATES_MAX_AGE_DAYS; 3; 0 hides any rate set before now). */
+  ratesMaxAgeDays: number;
   /** Days each kind of record is kept before the scheduled purge deletes it (README, "Operating the site"). */
   retention: { leadDays: number; applicationDays: number; operationalDays: number; analyticsEventDays: number };
   /**
@@ -76,6 +78,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     // Five resumes at the 4 MB limit a day from one address; an office behind one address rarely sends more.
     uploadBytesPerDayPerAddress: positiveInteger(env.UPLOAD_BYTES_PER_DAY_PER_ADDRESS, 20 * 1024 * 1024, 'UPLOAD_BYTES_PER_DAY_PER_ADDRESS'),
     uploadMinFreeBytes: nonNegativeInteger(env.UPLOAD_MIN_FREE_MB, 512, 'UPLOAD_MIN_FREE_MB') * 1024 * 1024,
+    ratesMaxAgeDays: nonNegativeInteger(env.RATES_MAX_AGE_DAYS, 3, 'RATES_MAX_AGE_DAYS'),
     contentCacheMs: nonNegativeInteger(env.CONTENT_CACHE_SECONDS, 5, 'CONTENT_CACHE_SECONDS') * 1000,
     analytics: {
       batchesPerMinute: positiveInteger(env.ANALYTICS_BATCHES_PER_MINUTE, 60, 'ANALYTICS_BATCHES_PER_MINUTE'),

@@ -23,7 +23,10 @@ export function createContentService(db: Executor, reviews: ReviewsProvider): Co
     },
     googleReviews: () => reviews.getReviews(),
     stats: () => content.listStats(db),
-    combinedRates: async () => ({ dailyRates: await content.readDailyRates(db) }),
+    combinedRates: async () => {
+      const [dailyRates, asOf] = await Promise.all([content.readDailyRates(db), content.contentLoadedAt(db)]);
+      return { dailyRates, asOf };
+    },
     disclosure: (disclosureKey) => content.findDisclosure(db, disclosureKey),
     aprFees: () => content.listAprFees(db),
     featureFlags: () => content.readFeatureFlags(db),

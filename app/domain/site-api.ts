@@ -40,4 +40,6 @@ export interface FlowDefinition {
 export interface PublicConfig {
   /** The embedded quote page; `{subdomain}` stands for the last segment of /start-iframe-page/*. */
   quoteIframeUrl: string;
+  /** Daily rates older than this many days are not advertised (RATES_MAX_AGE_DAYS). */
+  ratesMaxAgeDays: number;
 }

@@ -11,13 +11,13 @@ export const loader = calculatorLoader(
     description: 'See how rolling your debts into one home-equity loan changes your monthly payments.',
   },
   async (api) => {
-    const { rates, ratesError } = await loadDailyRates(api);
-    return { refinanceRates: rates?.refinanceRates ?? null, ratesError };
+    const { rates, ratesAsOf, ratesError } = await loadDailyRates(api);
+    return { refinanceRates: rates?.refinanceRates ?? null, ratesAsOf, ratesError };
   },
 );
 
 export function Component() {
-  const { refinanceRates, ratesError } = useLoaderData<typeof loader>();
+  const { refinanceRates, ratesAsOf, ratesError } = useLoaderData<typeof loader>();
   return (
     <div>
       <CalculatorHeader title="Debt Consolidator">
@@ -25,7 +25,7 @@ export function Component() {
       </CalculatorHeader>
       <div className="mx-auto max-w-7xl px-4 transition-opacity duration-500 starting:opacity-0">
         <RatesError message={ratesError} />
-        <DebtConsolidator refinanceRates={refinanceRates} />
+        <DebtConsolidator refinanceRates={refinanceRates} ratesAsOf={ratesAsOf} />
       </div>
       <CalculatorLinks exclude="/debt-consolidator" heading="More calculators" />
     </div>

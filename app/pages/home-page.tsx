@@ -7,6 +7,7 @@ import { HiringSection } from '../features/home/hiring-section';
 import { LoanTypesSection } from '../features/home/loan-types-section';
 import { StatsStrip } from '../features/home/stats-strip';
 import { ReviewsCarousel } from '../features/reviews/reviews-carousel';
+import { HOME_PROGRAM, loadTodaysRates, TodaysRatesTable } from '../features/rates';
 import type { RootData } from '../root/root-loader';
 import { defaultDescription, type HeadData } from '../site/head';
 
@@ -16,7 +17,9 @@ export const handle: { head: HeadData } = {
 
 /** All of the page's data at once (reviews, featured brokers, loan types, stats): the first view makes no request. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return loadHomeData(siteApiFrom(context));
+  const api = siteApiFrom(context);
+  const [home, todaysRates] = await Promise.all([loadHomeData(api), loadTodaysRates(api, HOME_PROGRAM)]);
+  return { ...home, todaysRates };
 }
 
 export function Component() {
@@ -28,6 +31,7 @@ export function Component() {
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-16 md:pt-6 md:pb-20 lg:px-6" data-section="reviews">
         <ReviewsCarousel summary={home.reviews} />
       </div>
+      <TodaysRatesTable rates={home.todaysRates} />
       <LoanTypesSection loanTypes={home.loanTypes} />
       {root?.flags.stats && <StatsStrip stats={home.stats} />}
       <FeaturedBrokersSection slides={home.slides} />

@@ -7,6 +7,7 @@ import { CalculatorIntro } from '../features/calculators/mortgage-calculator/cal
 import { MortgageCalculator } from '../features/calculators/mortgage-calculator/mortgage-calculator';
 import { thirtyYearRate } from '../features/calculators/mortgage-calculator/mortgage-scales';
 import { todayIso } from '../features/calculators/today';
+import { TodaysRateNote } from '../features/calculators/todays-rate-note';
 
 export const loader = calculatorLoader(
   {
@@ -14,13 +15,13 @@ export const loader = calculatorLoader(
     description: 'See your monthly payment, amortization schedule and how extra payments shorten your loan.',
   },
   async (api) => {
-    const { rates, ratesError } = await loadDailyRates(api);
-    return { today: todayIso(), currentRate: rates ? thirtyYearRate(rates.purchaseRates) : null, ratesError };
+    const { rates, ratesAsOf, ratesError } = await loadDailyRates(api);
+    return { today: todayIso(), currentRate: rates ? thirtyYearRate(rates.purchaseRates) : null, ratesAsOf, ratesError };
   },
 );
 
 export function Component() {
-  const { today, currentRate, ratesError } = useLoaderData<typeof loader>();
+  const { today, currentRate, ratesAsOf, ratesError } = useLoaderData<typeof loader>();
   return (
     <div>
       <CalculatorHeader title="Mortgage Calculator">
@@ -30,6 +31,7 @@ export function Component() {
         <CalculatorIntro />
         <div className="mt-8 transition-opacity duration-500 starting:opacity-0" data-testid="mortgage-calculator">
           <RatesError message={ratesError} />
+          <TodaysRateNote rate={currentRate} asOf={ratesAsOf} product="30-year fixed purchase rate" />
           <MortgageCalculator today={today} currentRate={currentRate} />
         </div>
       </div>

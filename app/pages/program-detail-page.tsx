@@ -7,18 +7,22 @@ import { programCtas, relatedProgramKeys } from '../features/programs/program-ct
 import { findProgram, toProgramDetail } from '../features/programs/program-detail-data';
 import { ProgramDescription } from '../features/programs/program-description';
 import { ProgramExpert } from '../features/programs/program-expert';
+import { loadTodaysRates, ratedProgramOf, TodaysRatesTable } from '../features/rates';
 import type { RootData } from '../root/root-loader';
 import type { HeadData } from '../site/head';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const product = await findProgram(siteApiFrom(context), params.productName ?? '');
+  const api = siteApiFrom(context);
+  const product = await findProgram(api, params.productName ?? '');
   if (!product) throw data(null, { status: 404 });
   const head: HeadData = {
     title: `${product.productName} | Loan Details`,
     description: product.shortDescription,
     canonicalPath: programPath(product.productKey),
   };
-  return { program: await toProgramDetail(product), head };
+  const rated = ratedProgramOf(product.productKey);
+  const [program, todaysRates] = await Promise.all([toProgramDetail(product), rated ? loadTodaysRates(api, rated) : null]);
+  return { program, head, todaysRates };
 }
 
 /** Names for the related links: from the shell's program list when it has them, else from the key. */
@@ -30,7 +34,7 @@ function relatedPrograms(current: string, root: RootData | undefined) {
 }
 
 export function Component() {
-  const { program } = useLoaderData<typeof loader>();
+  const { program, todaysRates } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { primary, secondary } = programCtas(program);
   const related = relatedPrograms(program.productKey, root);
@@ -66,6 +70,7 @@ export function Component() {
           </div>
         </div>
       </header>
+      <TodaysRatesTable rates={todaysRates} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-4 pb-20 lg:grid-cols-12 lg:px-6">
         <div className="lg:col-span-8">
           <ProgramDescription html={program.descriptionHtml} />

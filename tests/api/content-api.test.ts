@@ -65,9 +65,16 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     expect(response.body).toEqual({ stats: sample.stats });
   });
 
+  it('answers the public settings, with the age past which rates are not advertised', async () => {
+    const response = await get('/api/siteConfig').expect(200);
+    expect(response.body).toMatchObject({ ratesMaxAgeDays: 3 });
+  });
+
   it('answers combined rates as dailyRates with purchase and refinance rates keyed by rate type', async () => {
     const response = await get('/api/getCombinedRates').expect(200);
-    expect(response.body).toEqual({ dailyRates: sample.dailyRates });
+    expect(response.body).toEqual({ dailyRates: sample.dailyRates, asOf: expect.any(String) });
+    // The rates' date is when the content holding them was loaded: a moment in the past.
+    expect(Date.parse(response.body.asOf)).toBeLessThanOrEqual(Date.now());
     for (const key of Object.keys(response.body.dailyRates.purchaseRates)) expect(key).toMatch(/^(30|20|15|5)/);
   });
 

@@ -9,8 +9,9 @@ import { sampleContent } from '../support/content-fixtures';
 const baseUrl = inject('baseUrl');
 const sample = sampleContent();
 const rate30 = sample.dailyRates.purchaseRates['30yrFixed']!.currentRate;
-const refinance30 = sample.dailyRates.refinanceRates['30yrFixed']!.currentRate;
-const refinance15 = sample.dailyRates.refinanceRates['15yrFixed']!.currentRate;
+// The debt consolidator starts from the term's home-equity rate.
+const refinance30 = sample.dailyRates.refinanceRates['30yrHomeEquity']!.currentRate;
+const refinance15 = sample.dailyRates.refinanceRates['15yrHomeEquity']!.currentRate;
 /** The month of the first payment, as the loader's "today" gives it (UTC, like the server). */
 const firstPaymentMonth = formatYearMonth(monthAfter(yearMonthOf(todayIso())));
 

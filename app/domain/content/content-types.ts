@@ -86,6 +86,8 @@ export interface CombinedRates {
     purchaseRates: RatesByType;
     refinanceRates: RatesByType;
   };
+  /** When these rates were set (ISO 8601): the time the content holding them was loaded; null before any. */
+  asOf?: string | null;
 }
 
 export interface AprFeeEntry {

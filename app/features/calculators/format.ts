@@ -39,3 +39,8 @@ export function formatYearsAndMonths({ years, months }: YearsAndMonths): string 
 
 /** "30 years" */
 export const formatYears = (years: number) => plural(years, 'year');
+
+const ratesDate = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Nov 24, 2026": the date daily rates were set (an ISO instant), in the company's Eastern time. */
+export const formatRatesDate = (iso: string) => ratesDate.format(new Date(iso));

@@ -3,12 +3,12 @@ import type { RatesByType } from '../../../domain/content/content-types';
 import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts } from '../../../domain/finance/index';
 import { BrokeredRateLink } from '../brokered-rate-link';
 import { debtConsolidatorFunnelHref } from '../funnel-links/debt-consolidator-link';
-import { formatDollars, formatMoney, formatPercent, formatYearsAndMonths } from '../format';
+import { formatDollars, formatMoney, formatPercent, formatRatesDate, formatYearsAndMonths } from '../format';
 import { maskRate } from '../input-masks';
 import { dollarsField, SliderField } from '../slider-field';
 import { DebtCard } from './debt-card';
 import { DEBT_TYPES, MAX_DEBTS, addDebt, initialDebtList, isEmptyDebt, removeDebt, toDebtItems, totalDebtOf, updateDebt } from './debt-list';
-import { CONSOLIDATION_LOAN_SCALE, CONSOLIDATION_TERMS, DEFAULT_CONSOLIDATION_TERM, loanAmountAtLeastDebt, rateForTerm } from './loan-terms';
+import { CONSOLIDATION_LOAN_SCALE, CONSOLIDATION_TERMS, DEFAULT_CONSOLIDATION_TERM, loanAmountAtLeastDebt, rateForTerm, termRate } from './loan-terms';
 
 export const LOAN_BELOW_DEBT_WARNING = "Loan amount can't be less than total debt amount.";
 
@@ -19,7 +19,7 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
  * from 1176 px and stacked below. Figures from consolidateDebts (app/domain/finance/debt-consolidation.ts):
  * monthly saving = current monthly payments − the new loan's level payment; total interest both ways.
  */
-export function DebtConsolidator({ refinanceRates }: { refinanceRates: RatesByType | null }) {
+export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinanceRates: RatesByType | null; ratesAsOf?: string | null }) {
   const ids = useId();
   const [list, setList] = useState(initialDebtList);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(list.debts.map((debt) => debt.id)));
@@ -101,7 +101,7 @@ export function DebtConsolidator({ refinanceRates }: { refinanceRates: RatesByTy
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <label htmlFor={`${ids}-rate`} className="font-semibold text-slate-800">Interest rate</label>
-              <p id={`${ids}-rate-hint`} className="text-sm text-slate-500">Today&rsquo;s {term}-year rate; edit it if you were quoted another</p>
+              <p id={`${ids}-rate-hint`} className="text-sm text-slate-600" data-testid="rate-source">{rateHint(termRate(refinanceRates, term).source, term, ratesAsOf)}</p>
             </div>
             <div className="flex w-40 items-center rounded-lg border border-slate-300 bg-white px-3 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100">
               <input
@@ -166,6 +166,14 @@ export function DebtConsolidator({ refinanceRates }: { refinanceRates: RatesByTy
       </section>
     </div>
   );
+}
+
+/** Where the starting rate came from, dated when it is today's. */
+function rateHint(source: ReturnType<typeof termRate>['source'], term: number, asOf: string | null): string {
+  const dated = asOf ? `, as of ${formatRatesDate(asOf)}` : '';
+  if (source === 'homeEquity') return `Today’s ${term}-year home-equity rate${dated}; edit it if you were quoted another`;
+  if (source === 'refinance') return `Today’s ${term}-year refinance rate${dated}; edit it if you were quoted another`;
+  return 'A typical rate; edit it if you were quoted another';
 }
 
 function ConsolidationResults({ result }: { result: ReturnType<typeof consolidateDebts> | null }) {

@@ -7,19 +7,33 @@ export const CONSOLIDATION_TERMS = [5, 10, 15, 20, 25, 30] as const;
 export const DEFAULT_CONSOLIDATION_RATE = 3.57;
 export const DEFAULT_CONSOLIDATION_TERM = 30;
 
+/** Where a term's starting rate came from: a home-equity daily rate, a refinance daily rate, or the default. */
+export type TermRateSource = 'homeEquity' | 'refinance' | 'default';
+
+const isHomeEquity = (rateKey: string) => /homeequity/i.test(rateKey);
+
 /**
- * The rate of a term from the daily rates: the refinance rate whose key begins with the
- * term's years ('30yrFixed' for 30, '5yrArm' for 5; consolidating debts into the home is a refinance),
- * else the default 3.57 %. Terms with no daily rate (10, 25) take the default.
+ * The starting rate of a term. Debts are consolidated into a home-equity loan, so the term's home-equity
+ * daily rate ('15yrHomeEquity') comes first; content without one falls back to the term's refinance
+ * rate ('15yrFixed', '5yrArm'), and a term with neither (10, 25 years, or no rates) to 3.57 %.
  */
-export function rateForTerm(rates: RatesByType | null, termYears: number): number {
+export function termRate(rates: RatesByType | null, termYears: number): { rate: number; source: TermRateSource } {
   if (rates) {
     const pattern = new RegExp(`^${termYears}(?!\\d)`);
-    const key = Object.keys(rates).find((rateKey) => pattern.test(rateKey));
-    const rate = key === undefined ? undefined : rates[key]?.currentRate;
-    if (typeof rate === 'number' && Number.isFinite(rate)) return rate;
+    const keys = Object.keys(rates).filter((rateKey) => pattern.test(rateKey));
+    const homeEquity = keys.find(isHomeEquity);
+    const refinance = keys.find((rateKey) => !isHomeEquity(rateKey));
+    for (const [key, source] of [[homeEquity, 'homeEquity'], [refinance, 'refinance']] as const) {
+      const rate = key === undefined ? undefined : rates[key]?.currentRate;
+      if (typeof rate === 'number' && Number.isFinite(rate)) return { rate, source };
+    }
   }
-  return DEFAULT_CONSOLIDATION_RATE;
+  return { rate: DEFAULT_CONSOLIDATION_RATE, source: 'default' };
+}
+
+/** The starting rate of a term (see {@link termRate}). */
+export function rateForTerm(rates: RatesByType | null, termYears: number): number {
+  return termRate(rates, termYears).rate;
 }
 
 /** The loan amount as set: never below the total debt; `raised` says when it was pulled up. */

@@ -16,6 +16,7 @@ import {
   CONSOLIDATION_TERMS,
   loanAmountAtLeastDebt,
   rateForTerm,
+  termRate,
 } from '../../../../app/features/calculators/debt-consolidator/loan-terms';
 
 describe('the debt list', () => {
@@ -66,6 +67,15 @@ describe('the consolidation loan', () => {
     expect(rateForTerm(rates, 10)).toBe(3.57);
     expect(rateForTerm(rates, 25)).toBe(3.57);
     expect(rateForTerm(null, 30)).toBe(3.57);
+  });
+
+  it("prefers the term's home-equity rate: debts are consolidated into a home-equity loan", () => {
+    const withEquity = { ...rates, '30yrHomeEquity': { currentRate: 8.5, monthlyPayment: 1 }, '15yrHomeEquity': { currentRate: 8.25, monthlyPayment: 1 } };
+    expect(termRate(withEquity, 30)).toEqual({ rate: 8.5, source: 'homeEquity' });
+    expect(termRate(withEquity, 15)).toEqual({ rate: 8.25, source: 'homeEquity' });
+    expect(termRate(withEquity, 5)).toEqual({ rate: 6.125, source: 'refinance' });
+    expect(termRate(withEquity, 10)).toEqual({ rate: 3.57, source: 'default' });
+    expect(termRate(null, 30)).toEqual({ rate: 3.57, source: 'default' });
   });
 
   it('never lends less than the total debt', () => {
