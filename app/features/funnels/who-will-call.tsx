@@ -64,11 +64,7 @@ export function WhoWillCall({ haveReady = HAVE_READY }: { haveReady?: readonly s
           <OfficerCard officer={officer} />
         ) : (
           <p className="mt-2 text-slate-700">
-            A licensed loan officer from {company.name} (NMLS #{company.nmlsId}) will call you. Our number is{' '}
-            <a href={company.phoneHref} className={`font-semibold text-brand-700 underline hover:text-brand-900 ${focus}`}>
-              {company.phone}
-            </a>
-            .
+            A licensed loan officer from {company.name} (NMLS #{company.nmlsId}) will call you from the number at the top of this page.
           </p>
         )}
       </section>
