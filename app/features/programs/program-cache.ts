@@ -1,8 +1,8 @@
 import type { Product } from '../../domain/content/content-types';
 
 /**
- * The mortgage types the browser has loaded (fetched when empty; a program detail is taken
- * from the loaded list by productKey, otherwise fetched"). Browser-only: on the server a module-level list
+ * The mortgage types the browser has loaded: the list page fetches them only when none are loaded,
+ * and a program's page takes its program from them by key before asking the server. Browser-only: on the server a module-level list
  * would outlive the request and serve stale content after a content load, so nothing is kept there.
  */
 let loaded: Product[] | null = null;
