@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { company } from '../../domain/company';
 import type { LoanOfficerCard } from '../../domain/lead-receipt';
 import { navPaths } from '../../chrome/nav/nav-paths';
+import { telHref } from '../brokers';
 import { RoutedOfficerContext } from './routed-officer';
 
 const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const action = `inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold ${focus}`;
-const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
 
 const NEXT_STEPS = [
   'A licensed loan officer reviews your request, usually within one business day.',
@@ -34,7 +34,7 @@ function OfficerCard({ officer }: { officer: LoanOfficerCard }) {
         {officer.title && <p className="text-slate-700">{officer.title}</p>}
         <p className="text-sm text-slate-700">NMLS #{officer.nmlsId}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <a href={telOf(officer.phoneNumber)} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
+          <a href={telHref(officer.phoneNumber)} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
             Call {officer.phoneNumber}
           </a>
           {officer.meetingLink && (

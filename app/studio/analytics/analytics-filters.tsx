@@ -3,6 +3,7 @@ import { studioGet } from '../api/studio-client';
 import type { DefinitionDetail } from '../../domain/studio/studio-contract';
 import { primaryButton } from '../components/buttons';
 import { shortHash } from '../components/format';
+import { FlowSelect } from '../components/flow-select';
 import { inputClass, Labelled } from '../components/text-field';
 import { useLoad } from '../components/use-load';
 import { defaultRange } from './default-range';
@@ -41,15 +42,7 @@ export function AnalyticsFilters({ flows, query, onApply }: AnalyticsFiltersProp
 
   return (
     <form aria-label="Report choices" onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <Labelled id={`${id}-flow`} label="Flow">
-        <select id={`${id}-flow`} value={draft.flowId} className={inputClass} onChange={(event) => set({ flowId: event.target.value, version: '' })}>
-          {flows.map((flow) => (
-            <option key={flow} value={flow}>
-              {flow}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <FlowSelect id={`${id}-flow`} flows={flows} value={draft.flowId} onChange={(flowId) => set({ flowId, version: '' })} />
       <Labelled id={`${id}-from`} label="From">
         <input id={`${id}-from`} type="date" required value={draft.from} max={draft.to || undefined} className={inputClass} onChange={(event) => set({ from: event.target.value })} />
       </Labelled>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '../components/buttons';
-import { inputClass, Labelled } from '../components/text-field';
+import { FlowSelect } from '../components/flow-select';
 
 /** Which flow's experiments to show; nothing changes until "Show experiments", as choosing alone should not move the page. */
 export function FlowPicker({ flows, flowId, onChoose }: { flows: readonly string[]; flowId: string; onChoose(flowId: string): void }) {
@@ -14,15 +14,7 @@ export function FlowPicker({ flows, flowId, onChoose }: { flows: readonly string
   };
   return (
     <form aria-label="Flow choice" onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <Labelled id={`${id}-flow`} label="Flow">
-        <select id={`${id}-flow`} value={chosen} className={inputClass} onChange={(event) => setChosen(event.target.value)}>
-          {flows.map((flow) => (
-            <option key={flow} value={flow}>
-              {flow}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <FlowSelect id={`${id}-flow`} flows={flows} value={chosen} onChange={setChosen} />
       <button type="submit" className={primaryButton}>
         Show experiments
       </button>
