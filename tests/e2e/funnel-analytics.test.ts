@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FunnelAnalyticsEvent } from '../../engine';
 import { openPage, useBrowser, waitForHydration } from '../support/browser';
-import { CONTACT, expectHeading, flowFile, recordLeads, UUID, walkFlow } from './funnels-support';
+import { expectHeading, flowFile, recordLeads, UUID, walkFlow, submitQuoteContact } from './funnels-support';
 
 /**
  * The funnels' own analytics in Chromium against the built site: what a walk through the purchase
@@ -186,10 +186,7 @@ describe('funnel analytics', () => {
     const stored = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/recordQuoteLead');
     await openFunnel(page, proxy.origin());
     await walkFlow(page, flowFile('purchase'), 'purchase');
-    await page.getByLabel('Full name').fill(CONTACT.fullName);
-    await page.getByLabel('Email address').fill(CONTACT.email);
-    await page.getByLabel('Phone number').fill(CONTACT.phone);
-    await page.getByRole('button', { name: 'Get My Quote' }).click();
+    await submitQuoteContact(page);
     await expectHeading(page, 'Thank You!');
     expect((await stored).status()).toBe(201);
     const sessionId = await page.evaluate(() => sessionStorage.getItem('harborpoint.funnelSession.v1'));

@@ -19,7 +19,7 @@ import {
   type EventPost,
   type Visitor,
 } from './experiment-visitors';
-import { CONTACT, expectHeading, recordLeads, walkFlow } from './funnels-support';
+import { expectHeading, recordLeads, walkFlow, submitQuoteContact } from './funnels-support';
 
 const LANDING = '/quote-landing?type=purchase';
 const FIRST_TITLE = 'What type of property is it?';
@@ -178,10 +178,7 @@ describe('a running experiment in the funnel', () => {
     const titles: string[] = [];
     await walkFlow(page, flow, 'purchase', { onQuestion: async (question) => void titles.push(question.title) });
     expect(titles).toContain(TITLES[variant]);
-    await page.getByLabel('Full name').fill(CONTACT.fullName);
-    await page.getByLabel('Email address').fill(CONTACT.email);
-    await page.getByLabel('Phone number').fill(CONTACT.phone);
-    await page.getByRole('button', { name: 'Get My Quote' }).click();
+    await submitQuoteContact(page);
     await expectHeading(page, 'Thank You!');
     expect((await stored).status()).toBe(201);
     expect(leads).toHaveLength(1);

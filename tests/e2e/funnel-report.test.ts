@@ -10,7 +10,7 @@ import type { FlowReport } from '../../app/domain/studio/analytics-contract';
 import type { Question } from '../../engine';
 import { openPage, useBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { CONTACT, answerOnPage, expectHeading, flowFile, open, walkFlow } from './funnels-support';
+import { answerOnPage, expectHeading, flowFile, open, walkFlow, submitQuoteContact } from './funnels-support';
 
 const PASSWORD = 'correct horse battery staple';
 
@@ -55,10 +55,7 @@ describe('funnel analytics end to end', () => {
     const first = await openPage(browser, { width: 390 });
     await open(first.page, `${server.baseUrl}/quote-landing?type=purchase`);
     await walkFlow(first.page, flow, 'purchase');
-    await first.page.getByLabel('Full name').fill(CONTACT.fullName);
-    await first.page.getByLabel('Email address').fill(CONTACT.email);
-    await first.page.getByLabel('Phone number').fill(CONTACT.phone);
-    await first.page.getByRole('button', { name: 'Get My Quote' }).click();
+    await submitQuoteContact(first.page);
     await expectHeading(first.page, 'Thank You!');
     cookies.push(...(await first.context.cookies()));
     await first.context.close();

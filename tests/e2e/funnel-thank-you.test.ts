@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, seriousAxeViolations, useBrowser } from '../support/browser';
-import { CONTACT, expectHeading, flowFile, open, walkFlow } from './funnels-support';
+import { expectHeading, flowFile, open, walkFlow, submitQuoteContact } from './funnels-support';
 
 /**
  * The quote funnel's last screen names who will call: the loan officer the server routed the lead to
@@ -18,10 +18,7 @@ describe('the thank-you after a quote request', () => {
     });
     await open(page, `${baseUrl}/quote-landing?type=purchase`);
     await walkFlow(page, flowFile('purchase'), 'purchase');
-    await page.getByLabel('Full name').fill(CONTACT.fullName);
-    await page.getByLabel('Email address').fill(CONTACT.email);
-    await page.getByLabel('Phone number').fill(CONTACT.phone);
-    await page.getByRole('button', { name: 'Get My Quote' }).click();
+    await submitQuoteContact(page);
     await expectHeading(page, 'Thank You!');
     await expect.poll(() => receipts.length).toBe(1);
     const officer = receipts[0]!.loanOfficer!;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
-import { CONTACT, expectHeading, flowFile, open, outbox, recordLeads, UUID, walkFlow, useFunnelSite } from './funnels-support';
+import { CONTACT, expectHeading, flowFile, open, outbox, recordLeads, UUID, walkFlow, useFunnelSite, submitQuoteContact } from './funnels-support';
 
 /**
  * Nothing is lost when the lead call fails: when the server did not acknowledge the lead (network, 5xx,
@@ -16,10 +16,7 @@ const { server, browser } = useFunnelSite();
 async function sendQuote(page: Page) {
   await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
   await walkFlow(page, flowFile('purchase'), 'purchase', { picks: { propertyUse: 'Second home', hasAgent: 'No', militaryService: 'No' } });
-  await page.getByLabel('Full name').fill(CONTACT.fullName);
-  await page.getByLabel('Email address').fill(CONTACT.email);
-  await page.getByLabel('Phone number').fill(CONTACT.phone);
-  await page.getByRole('button', { name: 'Get My Quote' }).click();
+  await submitQuoteContact(page);
 }
 
 async function submitQuote(page: Page) {

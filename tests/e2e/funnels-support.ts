@@ -30,6 +30,14 @@ export function flowFile(entryPath: string): Flow {
 
 export const CONTACT = { fullName: 'Jane Q Buyer', email: 'jane.buyer@example.com', phone: '(248) 555-0142', formatted: '248-555-0142' };
 
+/** Types the sample contact details into the quote funnel's contact step and sends them. */
+export async function submitQuoteContact(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill(CONTACT.fullName);
+  await page.getByLabel('Email address').fill(CONTACT.email);
+  await page.getByLabel('Phone number').fill(CONTACT.phone);
+  await page.getByRole('button', { name: 'Get My Quote' }).click();
+}
+
 /** The page's one h1 reads `text` (after any advance delay). */
 export async function expectHeading(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toBe(text);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currentQuestion, freshSession } from '../../engine';
 import { company } from '../../app/domain/company';
 import { seriousAxeViolations, openPage } from '../support/browser';
-import { CONTACT, expectHeading, flowFile, open, walkFlow, useFunnelSite } from './funnels-support';
+import { expectHeading, flowFile, open, walkFlow, useFunnelSite, submitQuoteContact } from './funnels-support';
 
 /**
  * One company on every screen a visitor passes through: the home page, the quote funnel's questions,
@@ -80,10 +80,7 @@ describe('one company from the home page to the thank-you', () => {
     await expectFunnelHeader(page, company.quoteLogo, width);
     await expectOneCompany(page, [page.locator('body')], width, 'contact step');
 
-    await page.getByLabel('Full name').fill(CONTACT.fullName);
-    await page.getByLabel('Email address').fill(CONTACT.email);
-    await page.getByLabel('Phone number').fill(CONTACT.phone);
-    await page.getByRole('button', { name: 'Get My Quote' }).click();
+    await submitQuoteContact(page);
     await expectHeading(page, 'Thank You!');
     await expectFunnelHeader(page, company.quoteLogo, width);
     // The thank-you names who will call with their own direct line, on purpose; everything else is the company's.
