@@ -1,5 +1,4 @@
-import { readOffer, type Flow } from '../../engine';
-import type { FlowDefinition, SiteApi } from './site-api';
+import type { SiteApi } from './site-api';
 
 /** The error texts the pages show, by call. */
 export const fetchErrorMessages = {
@@ -50,30 +49,6 @@ async function withOwnMessage<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * `GET /api/flows/:entryPath`: the definition and its served version; null for an unknown entry path
- * (400/404) or a preview link that no longer works (410).
- */
-async function getFlow(entryPath: string, options: { preview?: string; version?: string } = {}): Promise<FlowDefinition | null> {
-  const params = new URLSearchParams(Object.entries(options).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-  const query = params.size > 0 ? `?${params}` : '';
-  const response = await fetch(`/api/flows/${encodeURIComponent(entryPath)}${query}`, { headers: { accept: 'application/json' } });
-  if (response.status === 400 || response.status === 404 || response.status === 410) return null;
-  if (!response.ok) throw new HttpStatusError(response.status);
-  const flow = (await response.json()) as Flow;
-  const etag = response.headers.get('etag')?.replace(/^W\//, '').replace(/^"|"$/g, '');
-  const experiment = readOffer(parseJson(response.headers.get('x-experiment')));
-  return { flow, version: response.headers.get('x-definition-version') || etag || flow.version, ...(experiment ? { experiment } : {}) };
-}
-
-function parseJson(text: string | null): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export const httpSiteApi: SiteApi = {
   brokers: () => withMessage(fetchErrorMessages.brokers, () => getJson('/api/brokers')),
   broker: (brokerName) =>
@@ -90,5 +65,6 @@ export const httpSiteApi: SiteApi = {
   aprFees: () => withOwnMessage(() => getJson('/api/aprFees')),
   featureFlags: () => withOwnMessage(async () => (await getJson<{ flags: never }>('/api/featureFlags')).flags),
   publicConfig: () => withOwnMessage(() => getJson('/api/siteConfig')),
-  flow: (entryPath, options) => withOwnMessage(() => getFlow(entryPath, options)),
+  // Only a funnel asks for a flow: the request and its parsing load with the first funnel a visit opens.
+  flow: (entryPath, options) => withOwnMessage(async () => (await import('./flow-request')).getFlow(entryPath, options)),
 };

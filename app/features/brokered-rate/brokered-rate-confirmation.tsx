@@ -1,6 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import type { LoanOfficerCard } from '../../domain/lead-receipt';
-import { RoutedOfficerContext, WhoWillCall } from '../funnels';
+
+const loadOfficerCard = () => import('./routed-officer-card');
+
+/** Fetches who-will-call ahead of need (after hydration), keeping it out of the form page's first load. */
+export const preloadOfficerCard = () => void loadOfficerCard().catch(() => undefined);
+
+// Should the chunk fail to load, the confirmation still stands: the request is stored, the message says so.
+const OfficerCard = lazy<ComponentType<{ officer: LoanOfficerCard | null }>>(() => loadOfficerCard().catch(() => ({ default: () => null })));
 
 /**
  * What replaces the form once the request is stored: the form's own thank-you (focused, so a screen reader
@@ -17,9 +24,9 @@ export function BrokeredRateConfirmation({ message, officer }: { message: string
       <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-base font-semibold text-emerald-900">
         {message}
       </p>
-      <RoutedOfficerContext.Provider value={officer}>
-        <WhoWillCall />
-      </RoutedOfficerContext.Provider>
+      <Suspense fallback={null}>
+        <OfficerCard officer={officer} />
+      </Suspense>
     </section>
   );
 }

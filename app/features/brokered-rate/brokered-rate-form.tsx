@@ -9,7 +9,7 @@ import { SubmitError, sendWrite } from '../../data/post-json';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { variantFixedValues, type RateVariant } from './rate-variants';
 import { readLoanOfficer, type LoanOfficerCard } from '../../domain/lead-receipt';
-import { BrokeredRateConfirmation } from './brokered-rate-confirmation';
+import { BrokeredRateConfirmation, preloadOfficerCard } from './brokered-rate-confirmation';
 
 /**
  * The brokered-rate form: prefilled from the query, its origin fixed on /vet-rate; the submit waits for the
@@ -29,7 +29,10 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
   const { status, errorText, serverErrors, run } = useSubmission(form);
   const [officer, setOfficer] = useState<LoanOfficerCard | null>(null);
 
-  useEffect(preloadPhoneVerificationDialog, []);
+  useEffect(() => {
+    preloadPhoneVerificationDialog();
+    preloadOfficerCard();
+  }, []);
 
   // Read in the browser only (the server cannot know them): the visitor's time zone, the page it is on.
   useEffect(() => {

@@ -6,7 +6,7 @@ import type { FunnelConfig, FunnelLoaderData, FunnelStep } from './funnel-types'
 import { QuestionScreen } from './question-screen';
 import { SpinnerScreen } from './spinner-screen';
 import { useFunnel } from './use-funnel';
-import { RoutedOfficerContext } from './routed-officer';
+import { RoutedOfficerContext } from '../loan-officer';
 
 export interface ChooserProps {
   offer: SavedProgressOffer | null;

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FunnelStep } from './funnel-types';
 import { useFocusOnStep } from './use-focus-on-step';
-import { WhoWillCall } from './who-will-call';
+import { WhoWillCall } from '../loan-officer';
 
 export interface ThankYouLook {
   /** The round badge over the heading (its icon is decoration). */

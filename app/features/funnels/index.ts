@@ -15,5 +15,3 @@ export { FunnelShell, StillFrame } from './funnel-shell';
 export type { ChooserProps, FrameProps, FunnelVariant } from './funnel-shell';
 export { FunnelThankYou } from './funnel-thank-you';
 export type { ThankYouLook } from './funnel-thank-you';
-export { WhoWillCall } from './who-will-call';
-export { RoutedOfficerContext } from './routed-officer';

@@ -23,7 +23,7 @@ import { isPreview, loadFlow, rememberFlow, setPreview } from './flow-source';
 import type { FunnelConfig, FunnelLoaderData, FunnelState } from './funnel-types';
 import { useLater } from './use-later';
 import { readLoanOfficer, type LoanOfficerCard } from '../../domain/lead-receipt';
-import { rememberedOfficer, rememberOfficer } from './routed-officer';
+import { rememberedOfficer, rememberOfficer } from '../loan-officer';
 
 export interface FunnelActions {
   choose(loanType: LoanType): void;

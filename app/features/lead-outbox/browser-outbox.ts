@@ -1,4 +1,5 @@
-import { createMemoryStorage, type KeyValueStorage } from '../../../engine';
+import type { KeyValueStorage } from '../../../engine';
+import { createMemoryStorage } from '../../../engine/storage/memory-storage';
 import { createLeadOutbox, type LeadOutbox } from './lead-outbox';
 
 let outbox: LeadOutbox | null = null;

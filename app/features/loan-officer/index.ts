@@ -1,0 +1,2 @@
+export { WhoWillCall } from './who-will-call';
+export { RoutedOfficerContext, rememberedOfficer, rememberOfficer } from './routed-officer';
