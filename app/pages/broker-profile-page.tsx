@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AudioRingButton } from '../components/audio-player/audio-ring-button';
+import { companyTargets, PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { Breadcrumbs } from '../chrome/breadcrumbs/breadcrumbs';
 import { ExternalLink } from '../chrome/footer/external-link';
 import { siteApiFrom } from '../data/site-api';
@@ -26,10 +28,12 @@ export function Component() {
   const { broker } = useLoaderData<typeof loader>();
   const name = brokerFullName(broker);
   const quote = broker.quotes.find((text) => text.trim());
+  const [hero, setHero] = useState<HTMLElement | null>(null);
+  const directLine = broker.phoneNumber.trim();
   // Keyed by broker: going from one profile to another starts the portrait, audio and map afresh.
   return (
     <article key={broker.brokerKey}>
-      <header className="bg-gradient-to-b from-brand-50 to-white">
+      <header ref={setHero} className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 lg:px-6">
           <Breadcrumbs replace={{ segment: ['agent', 'our-brokers'], with: { label: 'Our Brokers', to: '/agents' } }} />
           <div className="mt-8 flex flex-col items-center gap-8 text-center md:flex-row md:items-center md:gap-12 md:text-left">
@@ -116,6 +120,13 @@ export function Component() {
           )}
         </div>
       </div>
+      <PhoneActionBar
+        hero={hero}
+        targets={{
+          rate: { href: brokeredRatePath(broker), from: name },
+          call: directLine ? { name, phone: directLine, href: telHref(directLine) } : companyTargets.call,
+        }}
+      />
     </article>
   );
 }

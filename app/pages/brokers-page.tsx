@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/page-header/page-header';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
+import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { siteApiFrom } from '../data/site-api';
 import { expertiseOptions, filterBrokers, filtersFromSearch, filtersToSearch, hasFilters, noFilters, type BrokerFilters } from '../features/brokers/broker-filters';
 import { DirectoryCard, toDirectoryBroker } from '../features/brokers/directory-card';
@@ -36,6 +37,7 @@ export function Component() {
   const nearest = results.length === 0 ? nearestMatches(brokers, filters) : null;
   const expertise = useMemo(() => expertiseOptions(brokers), [brokers]);
   const [drawer, setDrawer] = useState({ mounted: false, open: false });
+  const [hero, setHero] = useState<HTMLElement | null>(null);
 
   // The filters last asked for. A change made before the previous one reached the URL (a state picked,
   // then a name typed at once) builds on it rather than on the last render, which would drop it; changes
@@ -79,7 +81,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader eyebrow="Loan officers" title="Our Brokers">
+      <PageHeader ref={setHero} eyebrow="Loan officers" title="Our Brokers">
         Licensed loan officers who shop dozens of lenders for you. Find one who knows your state and your kind of loan.
       </PageHeader>
       <section aria-label="Loan officer directory" className="mx-auto max-w-7xl px-4 pb-20 lg:px-6">
@@ -149,6 +151,7 @@ export function Component() {
           />
         </Suspense>
       )}
+      <PhoneActionBar hero={hero} />
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { siteApiFrom } from '../data/site-api';
 import { FeaturedBrokersSection } from '../features/home/featured-brokers-section';
 import { loadHomeData } from '../features/home/home-data';
@@ -25,9 +27,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export function Component() {
   const home = useLoaderData<typeof loader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
+  const [hero, setHero] = useState<HTMLElement | null>(null);
   return (
     <>
-      <HomeHero />
+      <HomeHero ref={setHero} />
       <div className="mx-auto max-w-7xl px-4 pt-4 pb-16 md:pt-6 md:pb-20 lg:px-6" data-section="reviews">
         <ReviewsCarousel summary={home.reviews} />
       </div>
@@ -36,6 +39,7 @@ export function Component() {
       {root?.flags.stats && <StatsStrip stats={home.stats} />}
       <FeaturedBrokersSection slides={home.slides} />
       <HiringSection />
+      <PhoneActionBar hero={hero} />
     </>
   );
 }

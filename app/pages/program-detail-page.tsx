@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { Breadcrumbs } from '../chrome/breadcrumbs/breadcrumbs';
 import { siteApiFrom } from '../data/site-api';
 import { ArrowRightIcon } from '../features/home/home-icons';
@@ -38,10 +40,11 @@ export function Component() {
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { primary, secondary } = programCtas(program);
   const related = relatedPrograms(program.productKey, root);
+  const [hero, setHero] = useState<HTMLElement | null>(null);
   // Keyed by program: going from one program to another starts its audio player afresh.
   return (
     <article key={program.productKey}>
-      <header className="bg-gradient-to-b from-brand-50 to-white">
+      <header ref={setHero} className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 lg:px-6">
           <Breadcrumbs />
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-12">
@@ -104,6 +107,7 @@ export function Component() {
           </div>
         </aside>
       </div>
+      <PhoneActionBar hero={hero} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { PageHeader } from '../components/page-header/page-header';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { siteApiFrom } from '../data/site-api';
 import { JumpAhead, ProgramCard, ProgramsSkeleton, toProgramCard, type ProgramCardData } from '../features/programs/program-card';
 import { loadedPrograms, rememberPrograms } from '../features/programs/program-cache';
@@ -54,9 +55,10 @@ function ProgramList({ programs }: { programs: readonly ProgramCardData[] }) {
 
 export function Component() {
   const { programs } = useLoaderData<typeof loader>();
+  const [hero, setHero] = useState<HTMLElement | null>(null);
   return (
     <>
-      <PageHeader eyebrow="Loan programs" title="Mortgage Types" spaceBelow="pb-10">
+      <PageHeader ref={setHero} eyebrow="Loan programs" title="Mortgage Types" spaceBelow="pb-10">
         Every program we offer, in plain language. Your broker compares lenders within each one, so you see the best version of the loan that fits you.
       </PageHeader>
       <section aria-label="Programs" className="mx-auto max-w-7xl px-4 pb-16 lg:px-6">
@@ -78,6 +80,7 @@ export function Component() {
           </div>
         </div>
       </section>
+      <PhoneActionBar hero={hero} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { BadgeRow } from '../../components/badge-row/badge-row';
 import { company } from '../../domain/company';
@@ -16,9 +17,9 @@ const steps = [
   { title: 'You choose', text: 'See the options side by side and pick the one that fits.' },
 ];
 
-export function HomeHero() {
+export function HomeHero({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
-    <section aria-labelledby="hero-heading" className="bg-[radial-gradient(ellipse_at_top_right,var(--color-teal-50),transparent_55%),linear-gradient(to_bottom,var(--color-brand-50),white)]">
+    <section ref={ref} aria-labelledby="hero-heading" className="bg-[radial-gradient(ellipse_at_top_right,var(--color-teal-50),transparent_55%),linear-gradient(to_bottom,var(--color-brand-50),white)]">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-12 pb-12 md:pt-20 md:pb-16 lg:grid-cols-12 lg:px-6">
         <div className="lg:col-span-7">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold sm:text-sm text-teal-800 shadow-sm ring-1 ring-teal-100">

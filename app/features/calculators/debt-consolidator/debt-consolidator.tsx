@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type Ref } from 'react';
 import type { RatesByType } from '../../../domain/content/content-types';
 import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts } from '../../../domain/finance/index';
+import { PinnedResult } from '../../../chrome/pinned-result/pinned-result';
 import { BrokeredRateLink } from '../brokered-rate-link';
 import { debtConsolidatorFunnelHref } from '../funnel-links/debt-consolidator-link';
 import { formatDollars, formatMoney, formatPercent, formatRatesDate, formatYearsAndMonths } from '../format';
@@ -11,6 +12,8 @@ import { DEBT_TYPES, MAX_DEBTS, addDebt, initialDebtList, isEmptyDebt, removeDeb
 import { CONSOLIDATION_LOAN_SCALE, CONSOLIDATION_TERMS, DEFAULT_CONSOLIDATION_TERM, loanAmountAtLeastDebt, rateForTerm, termRate } from './loan-terms';
 
 export const LOAN_BELOW_DEBT_WARNING = "Loan amount can't be less than total debt amount.";
+
+type Consolidation = ReturnType<typeof consolidateDebts>;
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -27,6 +30,7 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
   const [rateText, setRateText] = useState(() => String(rateForTerm(refinanceRates, DEFAULT_CONSOLIDATION_TERM)));
   const [requestedLoan, setRequestedLoan] = useState(0);
   const [warned, setWarned] = useState(false);
+  const [headline, setHeadline] = useState<HTMLDivElement | null>(null);
 
   const totalDebt = totalDebtOf(list.debts);
   // Debts entered after the amount was set raise it quietly; the warning is for an amount set too low.
@@ -117,7 +121,8 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
               <span className="pl-1 text-slate-500" aria-hidden="true">%</span>
             </div>
           </div>
-          <ConsolidationResults result={result} />
+          <ConsolidationResults result={result} headlineRef={setHeadline} />
+          <PinnedResult panel={headline}>{result && <PinnedSaving result={result} />}</PinnedResult>
           <BrokeredRateLink href={debtConsolidatorFunnelHref({ debts: debtItems, loanAmount })} carries="this loan amount and your debts' balances" />
         </div>
       </section>
@@ -168,6 +173,19 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
   );
 }
 
+/** The headline on one line: the new payment, and what it saves (or costs) a month against today. */
+function PinnedSaving({ result }: { result: Consolidation }) {
+  const saving = result.monthlySaving;
+  return (
+    <>
+      <span>
+        New payment <span className="text-base font-extrabold" data-testid="pinned-new-payment">{formatMoney(result.newMonthlyPayment)}</span>
+      </span>
+      <span className="text-brand-100">{saving >= 0 ? `save ${formatMoney(saving)}/mo` : `${formatMoney(-saving)}/mo more`}</span>
+    </>
+  );
+}
+
 /** Where the starting rate came from, dated when it is today's. */
 function rateHint(source: ReturnType<typeof termRate>['source'], term: number, asOf: string | null): string {
   const dated = asOf ? `, as of ${formatRatesDate(asOf)}` : '';
@@ -176,7 +194,7 @@ function rateHint(source: ReturnType<typeof termRate>['source'], term: number, a
   return 'A typical rate; edit it if you were quoted another';
 }
 
-function ConsolidationResults({ result }: { result: ReturnType<typeof consolidateDebts> | null }) {
+function ConsolidationResults({ result, headlineRef }: { result: Consolidation | null; headlineRef: Ref<HTMLDivElement> }) {
   if (!result) {
     return <p className="rounded-xl bg-brand-50 p-4 text-brand-900">Add the amount you owe on each debt to see what consolidating could save you.</p>;
   }
@@ -184,7 +202,7 @@ function ConsolidationResults({ result }: { result: ReturnType<typeof consolidat
   const difference = result.interestDifference;
   return (
     <div className="space-y-4" data-testid="consolidation-results">
-      <div className="rounded-xl bg-brand-900 p-5 text-white">
+      <div ref={headlineRef} className="rounded-xl bg-brand-900 p-5 text-white">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">New monthly payment</p>
         <p className="mt-1 text-4xl font-extrabold tabular-nums">{formatMoney(result.newMonthlyPayment)}</p>
         <p className="mt-2 text-brand-50" data-testid="monthly-saving">

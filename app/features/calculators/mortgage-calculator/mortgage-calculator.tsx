@@ -7,10 +7,11 @@ import {
   monthAfter,
   mortgageCalculatorSummary,
 } from '../../../domain/finance/index';
+import { PinnedResult } from '../../../chrome/pinned-result/pinned-result';
 import { BrokeredRateLink } from '../brokered-rate-link';
 import { mortgageCalculatorFunnelHref } from '../funnel-links/mortgage-calculator-link';
 import { yearMonthOf } from '../today';
-import { formatDollars, formatPercent } from '../format';
+import { formatDollars, formatMoney, formatPercent } from '../format';
 import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
 import { RepaymentTabs } from '../repayment-tabs';
 import { dollarsField, percentField, SliderField, yearsField } from '../slider-field';
@@ -84,6 +85,7 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
   const dollarScale = useMemo(() => downPaymentDollarScale(homePrice), [homePrice]);
   const termError = loanLengthError(termYears);
   const termErrorId = useId();
+  const [summaryPanel, setSummaryPanel] = useState<HTMLElement | null>(null);
   const toggle = <MoneyPercentToggle mode={downMode} onChange={changeDownMode} label="Enter the down payment in" />;
 
   return (
@@ -117,7 +119,15 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
         </div>
       </section>
       <div className="space-y-6">
-        <PaymentSummary summary={summary} firstPayment={firstPayment} unpayableBecause={termError} />
+        <PaymentSummary ref={setSummaryPanel} summary={summary} firstPayment={firstPayment} unpayableBecause={termError} />
+        <PinnedResult panel={summaryPanel}>
+          {termError ? null : (
+            <>
+              <span>Your monthly payment</span>
+              <span className="text-base font-extrabold" data-testid="pinned-monthly-payment">{formatMoney(summary.totalMonthlyPayment)}</span>
+            </>
+          )}
+        </PinnedResult>
         <BrokeredRateLink href={mortgageCalculatorFunnelHref(downInputs)} carries="this home price and down payment" />
         <section aria-label="Repayment" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <RepaymentTabs rows={summary.schedule} firstPayment={firstPayment} />

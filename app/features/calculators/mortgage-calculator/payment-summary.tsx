@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { addMonths, type MortgageCalculatorSummary, type YearMonth } from '../../../domain/finance/index';
 import { formatDollars, formatLongYearMonth, formatMoney } from '../format';
 
@@ -12,8 +13,8 @@ interface Part {
  * under 20 %, escrow only when above 0, the extra payment when there is one, each once. When the
  * inputs cannot be repaid month by month (a 0-year loan), the field's rule shows instead of a figure.
  */
-export function PaymentSummary({ summary, firstPayment, unpayableBecause = null }: { summary: MortgageCalculatorSummary; firstPayment: YearMonth; unpayableBecause?: string | null }) {
-  if (unpayableBecause) return <UnpayableSummary rule={unpayableBecause} />;
+export function PaymentSummary({ summary, firstPayment, unpayableBecause = null, ref }: { summary: MortgageCalculatorSummary; firstPayment: YearMonth; unpayableBecause?: string | null; ref?: Ref<HTMLElement> }) {
+  if (unpayableBecause) return <UnpayableSummary rule={unpayableBecause} ref={ref} />;
   const parts: Part[] = [{ label: 'Principal & interest', amount: summary.principalAndInterest, color: 'bg-brand-700' }];
   if (summary.monthlyPmi > 0) parts.push({ label: 'PMI', amount: summary.monthlyPmi, color: 'bg-amber-500' });
   if (summary.monthlyEscrow > 0) parts.push({ label: 'Escrow (taxes & insurance)', amount: summary.monthlyEscrow, color: 'bg-teal-600' });
@@ -22,7 +23,7 @@ export function PaymentSummary({ summary, firstPayment, unpayableBecause = null 
   const payoff = summary.monthsToPayoff > 0 ? addMonths(firstPayment, summary.monthsToPayoff - 1) : null;
 
   return (
-    <section aria-labelledby="payment-summary-heading" className="rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-6">
+    <section ref={ref} aria-labelledby="payment-summary-heading" className="rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-6">
       <h2 id="payment-summary-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-100">Your monthly payment</h2>
       <p className="mt-1 text-4xl font-extrabold tabular-nums sm:text-5xl" data-testid="total-monthly-payment">{formatMoney(total)}</p>
       {total > 0 && (
@@ -62,9 +63,9 @@ export function PaymentSummary({ summary, firstPayment, unpayableBecause = null 
 }
 
 /** No payment figure: a $0.00 here would read as a free loan. */
-function UnpayableSummary({ rule }: { rule: string }) {
+function UnpayableSummary({ rule, ref }: { rule: string; ref?: Ref<HTMLElement> }) {
   return (
-    <section aria-labelledby="payment-summary-heading" className="rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-6">
+    <section ref={ref} aria-labelledby="payment-summary-heading" className="rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-6">
       <h2 id="payment-summary-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-100">Your monthly payment</h2>
       <p className="mt-2 text-lg font-semibold" data-testid="payment-unavailable">{rule}</p>
     </section>
