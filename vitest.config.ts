@@ -2,11 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores, which is one on a two-core CI machine: every file
-    // would run alone while the other core idles. Two keeps both busy: each file has its own database, and
-    // the browser suites on the shared server check only what they themselves sent (the suites that change
-    // settings or definitions, or count rows, start a server of their own).
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -67,6 +62,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-e2e-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // One file at a time: they share the one server the global setup starts. `npm test` runs them
+          // beside the unit, API and security suites (scripts/test/run-suites.mjs).
+          fileParallelism: false,
         },
       },
     ],
