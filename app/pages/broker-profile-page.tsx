@@ -9,7 +9,8 @@ import { brokeredRatePath, telHref } from '../features/brokers/broker-paths';
 import { BrokerStates } from '../features/brokers/broker-states';
 import { brokerFullName } from '../features/brokers/featured-brokers';
 import { ProgressivePortrait } from '../features/brokers/progressive-portrait';
-import { brokerMentions, BrokerReviewMentions, loadMentionSources } from '../features/reviews';
+import { brokerMentions, loadMentionSources } from '../features/reviews/broker-mentions';
+import { BrokerReviewMentions } from '../features/reviews/broker-review-mentions';
 
 /**
  * The broker named by the URL, matched by slug against the brokerKey or first-last name; an

@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { GoogleReview } from '../../../../app/domain/content/content-types';
 import type { SiteApi } from '../../../../app/domain/site-api';
-import { brokerMentions, BrokerReviewMentions, loadMentionSources, MENTIONS_SHOWN } from '../../../../app/features/reviews';
-import { mentionsHeading } from '../../../../app/features/reviews/broker-review-mentions';
+import { brokerMentions, loadMentionSources, MENTIONS_SHOWN } from '../../../../app/features/reviews/broker-mentions';
+import { BrokerReviewMentions, mentionsHeading } from '../../../../app/features/reviews/broker-review-mentions';
 import { sampleContent } from '../../../support/content-fixtures';
 
 const review = (text: string, time: number, rating = 5): GoogleReview => ({
