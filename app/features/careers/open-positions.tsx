@@ -44,7 +44,7 @@ export function OpenPositions({ positions, applyHref, onApply }: OpenPositionsPr
                   onApply(position);
                 }}
               >
-                Apply for this position<span className="sr-only">: {position.title}</span>
+                Apply for this position<span className="sr-only">{` (${position.title})`}</span>
               </a>
             </li>
           ))}

@@ -22,7 +22,7 @@ describe('the open positions', () => {
     }
     expect(html.match(/Apply for this position/g)).toHaveLength(positions.length);
     expect(html).toContain('href="/opportunities?position=Loan+Officer#application"');
-    expect(html).toContain('<span class="sr-only">: <!-- -->Loan Processor</span>');
+    expect(html).toContain('<span class="sr-only"> (Loan Processor)</span>');
     expect(html.match(/NMLS license required/g)).toHaveLength(positions.filter((position) => position.nmlsRequired).length);
   });
 
