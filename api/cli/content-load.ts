@@ -22,7 +22,7 @@ await withDatabase(
     await loadContent(database.db, bundle);
     console.log(
       `Loaded ${bundle.brokers.length} brokers, ${bundle.products.length} programs, ${bundle.reviews.reviews.length} reviews, ` +
-        `${bundle.disclosures.length} documents, ${bundle.aprFees.length} APR fee entries into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
+        `${bundle.disclosures.length} documents, ${bundle.aprFees.length} APR fee entries, ${bundle.positions.length} open positions into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
     );
   },
   [InvalidContentError],

@@ -31,7 +31,11 @@ export function contentRoutes(content: ContentService, publicConfig: PublicConfi
   });
 
   router.get('/getStats', async (ctx) => {
-    ctx.body = { stats: await content.stats() };
+    ctx.body = await content.stats();
+  });
+
+  router.get('/openPositions', async (ctx) => {
+    ctx.body = { positions: await content.openPositions() };
   });
 
   router.get('/getCombinedRates', async (ctx) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ContentBundle } from '../../app/domain/content/content-types';
 import { projectRoot } from '../config/project-root';
@@ -27,9 +27,26 @@ export function parseContentBundle(value: unknown): ContentBundle {
     assertUniqueKeys(value);
     return value;
   }
-  throw new InvalidContentError(
-    (validateBundle.errors ?? []).slice(0, 50).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`),
-  );
+  throw new InvalidContentError((validateBundle.errors ?? []).slice(0, 50).map(describeError));
+}
+
+/** What a missing part of the content is for, so the refusal says what to add. */
+const MISSING_EXPLAINED: Record<string, string> = {
+  statsAsOf: 'give the day the stats were true, as YYYY-MM-DD (the home page shows "As of" that day)',
+  positions: 'list the open positions shown on /opportunities, or give an empty list when none are open',
+};
+
+function describeError(error: ErrorObject): string {
+  const path = error.instancePath || '/';
+  if (error.keyword === 'required') {
+    const missing = String((error.params as { missingProperty?: string }).missingProperty);
+    const explained = error.instancePath === '' ? MISSING_EXPLAINED[missing] : undefined;
+    if (explained) return `/${missing} is missing: ${explained}`;
+  }
+  if (error.keyword === 'format' && (error.params as { format?: string }).format === 'date') {
+    return `${path} must be a calendar date written YYYY-MM-DD`;
+  }
+  return `${path} ${error.message ?? 'is invalid'}`;
 }
 
 function assertUniqueKeys(bundle: ContentBundle): void {
@@ -44,6 +61,13 @@ function assertUniqueKeys(bundle: ContentBundle): void {
   check('brokerKey', bundle.brokers.map((broker) => broker.brokerKey));
   check('productKey', bundle.products.map((product) => product.productKey.toLowerCase()));
   check('disclosureKey', bundle.disclosures.map((document) => document.disclosureKey));
+  // An application names the position by its title alone, so two listings must not share one.
+  const titles = new Set<string>();
+  bundle.positions.forEach((position, index) => {
+    const title = position.title.trim().toLowerCase();
+    if (titles.has(title)) problems.push(`/positions/${index}/title "${position.title}" is the title of an earlier position too`);
+    titles.add(title);
+  });
   const brokerKeys = new Set(bundle.brokers.map((broker) => broker.brokerKey));
   bundle.routing.rules.forEach((rule, index) => {
     if ('brokerKey' in rule.assignTo && !brokerKeys.has(rule.assignTo.brokerKey)) {

@@ -22,7 +22,11 @@ export function createContentService(db: Executor, reviews: ReviewsProvider): Co
       );
     },
     googleReviews: () => reviews.getReviews(),
-    stats: () => content.listStats(db),
+    stats: async () => {
+      const [stats, asOf] = await Promise.all([content.listStats(db), content.readStatsAsOf(db)]);
+      return { stats, asOf };
+    },
+    openPositions: () => content.listOpenPositions(db),
     combinedRates: async () => {
       const [dailyRates, asOf] = await Promise.all([content.readDailyRates(db), content.contentLoadedAt(db)]);
       return { dailyRates, asOf };

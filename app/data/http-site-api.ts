@@ -58,7 +58,11 @@ export const httpSiteApi: SiteApi = {
     withOwnMessage(() => getJsonOrNull(`/api/product/?${new URLSearchParams({ 'fields.productKey': productKey })}`)),
   googleReviews: () => withOwnMessage(() => getJson('/api/getGoogleReviews')),
   stats: () =>
-    withMessage(fetchErrorMessages.stats, async () => (await getJson<{ stats: never[] }>('/api/getStats')).stats),
+    withMessage(fetchErrorMessages.stats, async () => {
+      const answer = await getJson<{ stats: never[]; asOf?: string | null }>('/api/getStats');
+      return { stats: answer.stats, asOf: answer.asOf ?? null };
+    }),
+  openPositions: () => withOwnMessage(async () => (await getJson<{ positions: never[] }>('/api/openPositions')).positions),
   combinedRates: () => withMessage(fetchErrorMessages.rates, () => getJson('/api/getCombinedRates')),
   disclosure: (disclosureKey) =>
     getJsonOrNull(`/api/disclosure?${new URLSearchParams({ disclosureKey })}`),

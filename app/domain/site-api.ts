@@ -1,4 +1,4 @@
-import type { AprFeeEntry, Broker, CombinedRates, DisclosureDocument, FeatureFlags, GoogleReviewsResponse, Product, Stat } from './content/content-types';
+import type { AprFeeEntry, Broker, CombinedRates, DisclosureDocument, FeatureFlags, GoogleReviewsResponse, OpenPosition, Product, StatsContent } from './content/content-types';
 import type { ExperimentOffer, Flow, VariantAssignment } from '../../engine';
 
 /**
@@ -12,7 +12,9 @@ export interface SiteApi {
   products(): Promise<Product[]>;
   product(productKey: string): Promise<Product | null>;
   googleReviews(): Promise<GoogleReviewsResponse>;
-  stats(): Promise<Stat[]>;
+  stats(): Promise<StatsContent>;
+  /** The open positions listed on /opportunities. */
+  openPositions(): Promise<OpenPosition[]>;
   combinedRates(): Promise<CombinedRates>;
   disclosure(disclosureKey: string): Promise<DisclosureDocument | null>;
   aprFees(): Promise<AprFeeEntry[]>;

@@ -11,21 +11,25 @@ import { brokeredRatePath, telHref } from '../features/brokers/broker-paths';
 import { BrokerStates } from '../features/brokers/broker-states';
 import { brokerFullName } from '../features/brokers/featured-brokers';
 import { ProgressivePortrait } from '../features/brokers/progressive-portrait';
+import { brokerMentions, loadMentionSources } from '../features/reviews/broker-mentions';
+import { BrokerReviewMentions } from '../features/reviews/broker-review-mentions';
 
 /**
  * The broker named by the URL, matched by slug against the brokerKey or first-last name; an
- * unknown name is the Not Found page with status 404.
+ * unknown name is the Not Found page with status 404. The reviews naming the broker are matched here, so
+ * the server's HTML carries them and only the few shown travel to the browser.
  */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const mentionSources = loadMentionSources(siteApiFrom(context));
   const broker = await siteApiFrom(context).broker(params.brokerName ?? '');
   if (!broker) throw data(null, { status: 404 });
-  return { broker, head: brokerHead(broker, new URL(request.url).origin) };
+  return { broker, head: brokerHead(broker, new URL(request.url).origin), mentions: brokerMentions(broker, await mentionSources) };
 }
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 export function Component() {
-  const { broker } = useLoaderData<typeof loader>();
+  const { broker, mentions } = useLoaderData<typeof loader>();
   const name = brokerFullName(broker);
   const quote = broker.quotes.find((text) => text.trim());
   const [hero, setHero] = useState<HTMLElement | null>(null);
@@ -120,6 +124,7 @@ export function Component() {
           )}
         </div>
       </div>
+<<<<<<< HEAD
       <PhoneActionBar
         hero={hero}
         targets={{
@@ -127,6 +132,9 @@ export function Component() {
           call: directLine ? { name, phone: directLine, href: telHref(directLine) } : companyTargets.call,
         }}
       />
+=======
+      <BrokerReviewMentions firstName={broker.firstName} mentions={mentions} />
+>>>>>>> social-proof
     </article>
   );
 }

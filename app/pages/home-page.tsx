@@ -36,9 +36,9 @@ export function Component() {
       </div>
       <TodaysRatesTable rates={home.todaysRates} />
       <LoanTypesSection loanTypes={home.loanTypes} />
-      {root?.flags.stats && <StatsStrip stats={home.stats} />}
+      {root?.flags.stats && <StatsStrip content={home.stats} />}
       <FeaturedBrokersSection slides={home.slides} />
-      <HiringSection />
+      <HiringSection openPositions={home.openPositions} />
       <PhoneActionBar hero={hero} />
     </>
   );

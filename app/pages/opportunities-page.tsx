@@ -1,14 +1,28 @@
-import { useLoaderData } from 'react-router-dom';
-import { formLoader } from '../features/forms/form-source';
-import { HiringForm } from '../features/forms/hiring-form';
+import { useRef } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { siteApiFrom } from '../data/site-api';
+import type { OpenPosition } from '../domain/content/content-types';
+import { OpenPositions } from '../features/careers';
+import { loadForm, prefillQueryFor } from '../features/forms';
+import { HiringForm, type HiringFormHandle } from '../features/forms/hiring-form';
 import { pageHandle } from '../site/head';
 
 export const handle = pageHandle('Hiring Application', 'Join Harborpoint Mortgage: apply to work as a loan officer, processor or in operations.');
 
-export const loader = formLoader('hiring');
+/** The hiring form and the open positions, both in the server's HTML; positions that cannot be read are left out. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [form, positions] = await Promise.all([
+    loadForm(context, 'hiring'),
+    siteApiFrom(context).openPositions().catch(() => null),
+  ]);
+  return { form, positions };
+}
 
 export function Component() {
-  const { form } = useLoaderData<typeof loader>();
+  const { form, positions } = useLoaderData<typeof loader>();
+  const application = useRef<HiringFormHandle>(null);
+  const applyQuery = (position: OpenPosition) => prefillQueryFor(form, 'position', position.title);
+  const hiring = positions !== null && positions.length > 0;
   return (
     <div>
       <img
@@ -18,15 +32,31 @@ export function Component() {
         height={500}
         className="h-56 w-full object-cover md:h-80"
       />
-      <section className="mx-auto max-w-4xl px-4 py-12">
+      <div className="mx-auto max-w-4xl px-4 py-12">
         <h1 className="text-4xl font-bold text-brand-900">Join Our Team</h1>
         <p className="mt-3 text-lg text-slate-700">
-          We are hiring loan officers, processors and operations staff. Send us your application and resume.
+          {hiring
+            ? 'Apply for one of our open positions below, or send a general application for the role you have in mind.'
+            : 'Send us your application and resume: tell us the role you have in mind.'}
         </p>
-        <div className="mt-10">
-          <HiringForm form={form} />
-        </div>
-      </section>
+        {positions !== null && (
+          <div className="mt-10">
+            <OpenPositions
+              positions={positions}
+              applyHref={(position) => `/opportunities?${applyQuery(position) ?? ''}#application`}
+              onApply={(position) => application.current?.prefill(applyQuery(position) ?? new URLSearchParams())}
+            />
+          </div>
+        )}
+        <section aria-labelledby="application-heading" className="mt-12 scroll-mt-24" id="application">
+          <h2 id="application-heading" className="text-2xl font-bold text-brand-900">
+            {hiring ? 'Your application' : 'General application'}
+          </h2>
+          <div className="mt-6">
+            <HiringForm form={form} ref={application} />
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

@@ -60,9 +60,16 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     );
   });
 
-  it('answers stats as a list under "stats"', async () => {
+  it('answers stats as a list under "stats", with the day they were true under "asOf"', async () => {
     const response = await get('/api/getStats').expect(200);
-    expect(response.body).toEqual({ stats: sample.stats });
+    expect(response.body).toEqual({ stats: sample.stats, asOf: sample.statsAsOf });
+    expect(response.body.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('answers the open positions under "positions", in content order', async () => {
+    const response = await get('/api/openPositions').expect(200).expect('content-type', /json/);
+    expect(response.body).toEqual({ positions: sample.positions });
+    expect(response.body.positions.map((position: { title: string }) => position.title)).toEqual(['Loan Officer', 'Loan Processor', 'Marketing Coordinator']);
   });
 
   it('answers the public settings, with the age past which rates are not advertised', async () => {

@@ -34,12 +34,23 @@ describe('the browser content client', () => {
     await expect(httpSiteApi.googleReviews()).rejects.toThrow('Unknown error occurred');
   });
 
-  it('answers null for an unknown broker or program, and unwraps the stats list', async () => {
+  it('answers null for an unknown broker or program, and unwraps the stats list with its date', async () => {
     answer(404, { error: { code: 'not_found', message: 'x' } });
     await expect(httpSiteApi.broker('nobody')).resolves.toBeNull();
     await expect(httpSiteApi.product('nothing')).resolves.toBeNull();
+    answer(200, { stats: [{ title: '4.9', subTitle: 'rating' }], asOf: '2026-11-01' });
+    await expect(httpSiteApi.stats()).resolves.toEqual({ stats: [{ title: '4.9', subTitle: 'rating' }], asOf: '2026-11-01' });
+    // A server whose content predates the date answers without one: no date, not a failure.
     answer(200, { stats: [{ title: '4.9', subTitle: 'rating' }] });
-    await expect(httpSiteApi.stats()).resolves.toEqual([{ title: '4.9', subTitle: 'rating' }]);
+    await expect(httpSiteApi.stats()).resolves.toEqual({ stats: [{ title: '4.9', subTitle: 'rating' }], asOf: null });
+  });
+
+  it('unwraps the open positions, and keeps a failure’s message', async () => {
+    const position = { title: 'Loan Processor', location: 'Remote', employmentType: 'Full-time', description: 'Clear conditions.' };
+    answer(200, { positions: [position] });
+    await expect(httpSiteApi.openPositions()).resolves.toEqual([position]);
+    answer(503);
+    await expect(httpSiteApi.openPositions()).rejects.toThrow('Network response was not ok. Status: 503');
   });
 
   it('asks for the broker by the fields.brokerKey parameter', async () => {

@@ -95,6 +95,7 @@ const GET_ENDPOINTS: GetEndpoint[] = [
   { name: 'product', path: plain('/api/product/'), params: ['fields.productKey'], valid: { 'fields.productKey': 'FHA-loan' }, json: true },
   { name: 'getGoogleReviews', path: plain('/api/getGoogleReviews'), params: [], valid: {}, json: true },
   { name: 'getStats', path: plain('/api/getStats'), params: [], valid: {}, json: true },
+  { name: 'openPositions', path: plain('/api/openPositions'), params: [], valid: {}, json: true },
   { name: 'getCombinedRates', path: plain('/api/getCombinedRates'), params: [], valid: {}, json: true },
   { name: 'disclosure', path: plain('/api/disclosure'), params: ['disclosureKey'], valid: { disclosureKey: 'privacy-policy' }, json: true },
   { name: 'aprFees', path: plain('/api/aprFees'), params: [], valid: {}, json: true },

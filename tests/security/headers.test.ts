@@ -93,6 +93,7 @@ describe('headers of API answers (in process)', () => {
     '/api/product/?fields.productKey=FHA-loan',
     '/api/getGoogleReviews',
     '/api/getStats',
+    '/api/openPositions',
     '/api/getCombinedRates',
     '/api/disclosure?disclosureKey=privacy-policy',
     '/api/aprFees',

@@ -136,6 +136,12 @@ function hostileContent(): ContentBundle {
     author_url: `https://example.com/" onclick="window.__pwned='review-url'`,
   }));
   bundle.stats = bundle.stats.map((stat) => ({ title: `${stat.title}${SCRIPT}`, subTitle: `${stat.subTitle} ${IMG}` }));
+  bundle.positions = bundle.positions.map((position, index) => ({
+    ...position,
+    title: `${position.title} ${index === 0 ? SVG : index}`,
+    location: IMG,
+    description: `${position.description} ${SCRIPT} ${CLOSE_SCRIPT}`,
+  }));
   bundle.disclosures = bundle.disclosures.map((document) => ({
     ...document,
     title: `${document.title} ${SCRIPT}`,
@@ -255,6 +261,8 @@ describe('hostile content renders inert in Chromium', () => {
     ['/mortgage-types/VA-loan', ['<div onclick=', 'raw block']],
     ['/disclosures', [SCRIPT, IMG, CLOSE_SCRIPT, COMMENT]],
     ['/privacy-policy', [SCRIPT, ATTRIBUTE]],
+    ['/opportunities', [SVG, IMG, SCRIPT, CLOSE_SCRIPT]],
+    [`/opportunities?position=${encodeURIComponent(SVG)}`, [SVG, IMG]],
   ])('%s (server-rendered, hydrated): no payload runs, and they show as text', async (path, visibleAsText) => {
     const findings = await visit(path);
     expectInert(findings, dialogs, path);
@@ -345,6 +353,7 @@ const QUERY_ENDPOINTS: Array<{ path: string; params: Record<string, string> }> =
   { path: '/api/product/', params: { 'fields.productKey': 'FHA-loan' } },
   { path: '/api/getGoogleReviews', params: {} },
   { path: '/api/getStats', params: {} },
+  { path: '/api/openPositions', params: {} },
   { path: '/api/getCombinedRates', params: {} },
   { path: '/api/disclosure', params: { disclosureKey: 'privacy-policy' } },
   { path: '/api/aprFees', params: {} },

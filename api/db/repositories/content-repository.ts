@@ -8,6 +8,7 @@ import type {
   FeatureFlags,
   GoogleReview,
   LeadRouting,
+  OpenPosition,
   PricingContent,
   Product,
   Stat,
@@ -20,6 +21,8 @@ const REVIEW_SUMMARY_KEY = 'googleReviewSummary';
 const CONTENT_LOADED_KEY = 'contentLoadedAt';
 const PRICING_KEY = 'pricing';
 const ROUTING_KEY = 'routing';
+const STATS_AS_OF_KEY = 'statsAsOf';
+const POSITIONS_KEY = 'positions';
 
 export interface ReviewSummary {
   rating: number;
@@ -57,6 +60,18 @@ export async function readReviewSummary(db: Executor): Promise<ReviewSummary | n
 export async function listStats(db: Executor): Promise<Stat[]> {
   const rows = await db.select().from(stats).orderBy(asc(stats.position));
   return rows.map(({ title, subTitle }) => ({ title, subTitle }));
+}
+
+/** The day the stats were true (YYYY-MM-DD), or null when the loaded content had none. */
+export async function readStatsAsOf(db: Executor): Promise<string | null> {
+  const [row] = await db.select().from(contentSettings).where(eq(contentSettings.key, STATS_AS_OF_KEY));
+  return typeof row?.value === 'string' ? row.value : null;
+}
+
+/** The open positions, in content order; none when the loaded content had no list. */
+export async function listOpenPositions(db: Executor): Promise<OpenPosition[]> {
+  const [row] = await db.select().from(contentSettings).where(eq(contentSettings.key, POSITIONS_KEY));
+  return Array.isArray(row?.value) ? (row.value as OpenPosition[]) : [];
 }
 
 export async function findDisclosure(db: Executor, disclosureKey: string): Promise<DisclosureDocument | null> {
@@ -153,6 +168,8 @@ export async function replaceContent(tx: Executor, bundle: ContentBundle): Promi
   await upsertSetting(tx, REVIEW_SUMMARY_KEY, summary);
   await upsertSetting(tx, PRICING_KEY, bundle.pricing);
   await upsertSetting(tx, ROUTING_KEY, bundle.routing);
+  await upsertSetting(tx, STATS_AS_OF_KEY, bundle.statsAsOf);
+  await upsertSetting(tx, POSITIONS_KEY, bundle.positions);
   await upsertSetting(tx, CONTENT_LOADED_KEY, new Date().toISOString());
 }
 

@@ -73,6 +73,29 @@ export interface Stat {
   subTitle: string;
 }
 
+/** The statistics strip's figures and the day they were true. */
+export interface StatsContent {
+  stats: Stat[];
+  /** A calendar date, YYYY-MM-DD; null when the loaded content predates it. */
+  asOf: string | null;
+}
+
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** A job the company is hiring for, listed on /opportunities above the application form. */
+export interface OpenPosition {
+  /** What the application's desired-position field is filled with (80 characters at most, as that field). */
+  title: string;
+  /** A city and state, or "Remote". */
+  location: string;
+  employmentType: EmploymentType;
+  /** A sentence or two. */
+  description: string;
+  /** The role needs an NMLS license (a loan officer's). */
+  nmlsRequired?: boolean;
+}
+
 export interface DailyRate {
   currentRate: number;
   monthlyPayment: number;
@@ -168,6 +191,10 @@ export interface ContentBundle {
   products: Product[];
   reviews: GoogleReviewsResponse;
   stats: Stat[];
+  /** The day the stats were true (YYYY-MM-DD): the strip says "As of" it. */
+  statsAsOf: string;
+  /** Open positions, in the order listed; empty when none are open. */
+  positions: OpenPosition[];
   disclosures: DisclosureDocument[];
   dailyRates: CombinedRates['dailyRates'];
   aprFees: AprFeeEntry[];

@@ -31,3 +31,12 @@ export function prefillFromQuery(form: PublicForm, params: URLSearchParams): For
   }
   return data;
 }
+
+/**
+ * The query that prefills one field with a value, under the parameter the uiSchema's `ui:prefill` gives
+ * it; null when the form prefills no such field.
+ */
+export function prefillQueryFor(form: PublicForm, field: string, value: string): URLSearchParams | null {
+  const parameter = ((form.uiSchema['ui:prefill'] ?? {}) as Record<string, unknown>)[field];
+  return typeof parameter === 'string' && parameter !== '' ? new URLSearchParams({ [parameter]: value }) : null;
+}

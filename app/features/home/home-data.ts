@@ -1,4 +1,4 @@
-import type { Broker, GoogleReviewsResponse, Product, Stat } from '../../domain/content/content-types';
+import type { Broker, GoogleReviewsResponse, OpenPosition, Product, StatsContent } from '../../domain/content/content-types';
 import type { SiteApi } from '../../data/site-api';
 import { featuredSlides } from '../brokers';
 import { type ReviewsSummary, showableReviews } from '../reviews';
@@ -14,7 +14,9 @@ export interface HomeData {
   reviews: ReviewsSummary;
   slides: FeaturedSlide[];
   loanTypes: LoanTypeCard[];
-  stats: Stat[];
+  stats: StatsContent;
+  /** How many positions /opportunities lists (0 too when they cannot be read): the hiring link says what it opens. */
+  openPositions: number;
 }
 
 export function toSlide(broker: Broker): FeaturedSlide {
@@ -37,6 +39,7 @@ export function toReviewsSummary(response: GoogleReviewsResponse): ReviewsSummar
 }
 
 const noReviews: GoogleReviewsResponse = { rating: 0, user_ratings_total: 0, reviews: [] };
+const noStats: StatsContent = { stats: [], asOf: null };
 
 /**
  * Everything the home page shows, read at once so the first view needs no request of its own. A section
@@ -44,16 +47,18 @@ const noReviews: GoogleReviewsResponse = { rating: 0, user_ratings_total: 0, rev
  * here (the server's pick is what the browser hydrates).
  */
 export async function loadHomeData(api: SiteApi, random: () => number = Math.random): Promise<HomeData> {
-  const [reviews, brokers, products, stats] = await Promise.all([
+  const [reviews, brokers, products, stats, positions] = await Promise.all([
     api.googleReviews().catch(() => noReviews),
     api.brokers().catch(() => [] as Broker[]),
     api.products().catch(() => [] as Product[]),
-    api.stats().catch(() => [] as Stat[]),
+    api.stats().catch(() => noStats),
+    api.openPositions().catch(() => [] as OpenPosition[]),
   ]);
   return {
     reviews: toReviewsSummary(reviews),
     slides: featuredSlides(brokers, undefined, random).map(toSlide),
     loanTypes: products.map(({ productKey, productName, highlight }) => ({ productKey, productName, highlight })),
     stats,
+    openPositions: positions.length,
   };
 }

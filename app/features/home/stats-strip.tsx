@@ -1,8 +1,11 @@
-import type { Stat } from '../../domain/content/content-types';
+import type { StatsContent } from '../../domain/content/content-types';
+import { formatStatsAsOf } from './stats-as-of';
 
-/** The statistics strip (shown only while flags.stats is on). */
-export function StatsStrip({ stats }: { stats: readonly Stat[] }) {
+/** The statistics strip (shown only while flags.stats is on), with the day its figures were true. */
+export function StatsStrip({ content }: { content: StatsContent }) {
+  const { stats } = content;
   if (stats.length === 0) return null;
+  const asOf = formatStatsAsOf(content.asOf);
   return (
     <section aria-labelledby="stats-heading" className="bg-brand-900 py-14 text-white md:py-16" data-section="stats">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
@@ -15,6 +18,11 @@ export function StatsStrip({ stats }: { stats: readonly Stat[] }) {
             </div>
           ))}
         </dl>
+        {asOf && (
+          <p className="mt-10 text-center text-sm text-slate-200" data-stats-as-of>
+            As of <time dateTime={content.asOf!}>{asOf}</time>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -13,7 +13,8 @@ function api(overrides: Partial<SiteApi> = {}): SiteApi {
     brokers: async () => content.brokers,
     products: async () => content.products,
     googleReviews: async () => content.reviews,
-    stats: async () => content.stats,
+    stats: async () => ({ stats: content.stats, asOf: content.statsAsOf }),
+    openPositions: async () => content.positions,
     ...overrides,
   } as SiteApi;
 }
@@ -39,6 +40,13 @@ describe("the home page's data, on the sample content", () => {
     }
   });
 
+  it('carries the stats with their date, and how many positions are open', async () => {
+    const home = await loadHomeData(api());
+    expect(home.stats).toEqual({ stats: content.stats, asOf: '2026-11-01' });
+    expect(home.openPositions).toBe(content.positions.length);
+    expect(home.openPositions).toBeGreaterThan(0);
+  });
+
   it('shuffles with the random source it is given (the loader picks; the browser hydrates that pick)', async () => {
     const first = (await loadHomeData(api(), () => 0)).slides.map((slide) => slide.brokerKey);
     const again = (await loadHomeData(api(), () => 0)).slides.map((slide) => slide.brokerKey);
@@ -51,8 +59,9 @@ describe("the home page's data, on the sample content", () => {
     const failing = async () => {
       throw new Error('down');
     };
-    const home = await loadHomeData(api({ stats: failing, googleReviews: failing }));
-    expect(home.stats).toEqual([]);
+    const home = await loadHomeData(api({ stats: failing, googleReviews: failing, openPositions: failing }));
+    expect(home.stats).toEqual({ stats: [], asOf: null });
+    expect(home.openPositions).toBe(0);
     expect(home.reviews.reviews).toEqual([]);
     expect(home.loanTypes).toHaveLength(content.products.length);
   });

@@ -1,0 +1,1 @@
+export { OpenPositions, type OpenPositionsProps } from './open-positions';

@@ -1,0 +1,55 @@
+import type { MouseEvent } from 'react';
+import type { OpenPosition } from '../../domain/content/content-types';
+
+export interface OpenPositionsProps {
+  positions: readonly OpenPosition[];
+  /** Where "Apply for this position" leads without JavaScript: the application, prefilled by the query. */
+  applyHref(position: OpenPosition): string;
+  /** The same in the page: fill the application's position and move to it. */
+  onApply(position: OpenPosition): void;
+}
+
+/** A plain click is handled in the page; a click meant for a new tab or window follows the link. */
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The open positions as cards, each with its way to apply; with none open, a plain sentence saying so
+ * (the application form below still takes a general application).
+ */
+export function OpenPositions({ positions, applyHref, onApply }: OpenPositionsProps) {
+  return (
+    <section aria-labelledby="positions-heading" data-section="positions">
+      <h2 id="positions-heading" className="text-2xl font-bold text-brand-900">Open positions</h2>
+      {positions.length === 0 ? (
+        <p className="mt-3 text-lg text-slate-700">
+          We have no open positions right now. You can still send us a general application with the form below.
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-5">
+          {positions.map((position) => (
+            <li key={position.title} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-bold text-brand-900">{position.title}</h3>
+              <ul aria-label="About this position" className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
+                <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{position.location}</li>
+                <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{position.employmentType}</li>
+                {position.nmlsRequired && <li className="rounded-full bg-teal-50 px-3 py-1 text-teal-900">NMLS license required</li>}
+              </ul>
+              <p className="mt-4 leading-relaxed text-slate-700">{position.description}</p>
+              <a
+                href={applyHref(position)}
+                className="btn-secondary mt-5"
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  onApply(position);
+                }}
+              >
+                Apply for this position<span className="sr-only">{` (${position.title})`}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
