@@ -124,7 +124,7 @@ export function Component() {
           )}
         </div>
       </div>
-<<<<<<< HEAD
+      <BrokerReviewMentions firstName={broker.firstName} mentions={mentions} />
       <PhoneActionBar
         hero={hero}
         targets={{
@@ -132,9 +132,6 @@ export function Component() {
           call: directLine ? { name, phone: directLine, href: telHref(directLine) } : companyTargets.call,
         }}
       />
-=======
-      <BrokerReviewMentions firstName={broker.firstName} mentions={mentions} />
->>>>>>> social-proof
     </article>
   );
 }
