@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { siteApiFrom } from '../data/site-api';
 import { FeaturedBrokersSection } from '../features/home/featured-brokers-section';
@@ -7,6 +8,7 @@ import { HiringSection } from '../features/home/hiring-section';
 import { LoanTypesSection } from '../features/home/loan-types-section';
 import { StatsStrip } from '../features/home/stats-strip';
 import { ReviewsCarousel } from '../features/reviews/reviews-carousel';
+import { rememberReviews } from '../features/reviews/reviews-cache';
 import { HOME_PROGRAM, loadTodaysRates, TodaysRatesTable } from '../features/rates';
 import type { RootData } from '../root/root-loader';
 import { defaultDescription, type HeadData } from '../site/head';
@@ -25,6 +27,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export function Component() {
   const home = useLoaderData<typeof loader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
+  // Shown once, the reviews are kept for the page's next visit (server-rendered ones included).
+  useEffect(() => rememberReviews(home.reviews), [home.reviews]);
   return (
     <>
       <HomeHero />
