@@ -1,7 +1,7 @@
 import { browserMemo } from '../../data/browser-memo';
 import type { SiteApi } from '../../domain/site-api';
 import type { Product } from '../../domain/content/content-types';
-import { toProgramCard, type ProgramCardData } from './program-card';
+import { toProgramCard, type ProgramCardData } from './program-card-data';
 
 /**
  * The mortgage types the browser has loaded: the list page and the home page fetch them only when none
