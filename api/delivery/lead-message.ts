@@ -6,6 +6,12 @@ import type { EmailMessage } from './email-transport';
 import type { LeadOwner } from './lead-routing';
 import { oneLine, quoted, quotedHtml, QUOTING_NOTE } from './quoted-text';
 
+/** A program the content has: the page the visitor came from. */
+export interface LeadProgram {
+  key: string;
+  name: string;
+}
+
 /** What a delivered lead says, whatever form or funnel it came from. */
 export interface LeadFacts {
   id: string;
@@ -21,6 +27,8 @@ export interface LeadFacts {
   answers: LabelledAnswer[];
   /** Where the visitor came from (`from`, `source`), when known. */
   origin?: string | null;
+  /** The program page that led the visitor to the form or funnel, when it names a program in the content. */
+  program?: LeadProgram | null;
   definition?: { id: string; hash: string | null } | null;
   /** The consent to be contacted the visitor accepted (the funnels' statement, the brokered-rate form's text opt-in). */
   consent?: ConsentRecord | null;
@@ -78,6 +86,12 @@ function ownerLine(owner: LeadOwner): string {
     : `${owner.name} inbox`;
 }
 
+/** The program page's row: the content's own name and path, so it needs no fencing. */
+function programRow(program: LeadProgram): [string, string, string] {
+  const text = `${oneLine(program.name)} (/mortgage-types/${program.key})`;
+  return ['Program page', text, escapeHtml(text)];
+}
+
 /**
  * A message a loan officer reads on a phone: who, how to call, what they want, when, and who owns it.
  * Everything the visitor typed is cleaned to one visible line and fenced «like this», in the text and
@@ -100,6 +114,7 @@ export function composeLeadEmail(facts: LeadFacts, owner: LeadOwner): EmailMessa
     ['E-mail', quoted(facts.email), `<a href="mailto:${escapeHtml(oneLine(facts.email))}">${quotedHtml(facts.email)}</a>`],
     ['Loan type', loanType, escapeHtml(loanType)],
     ['Source', KIND_LABEL[facts.kind] + (facts.origin ? ` — ${quoted(facts.origin)}` : ''), escapeHtml(KIND_LABEL[facts.kind]) + (facts.origin ? ` — ${quotedHtml(facts.origin)}` : '')],
+    ...(facts.program ? [programRow(facts.program)] : []),
     ['Assigned to', ownerLine(owner), escapeHtml(ownerLine(owner))],
     ['Received', received, escapeHtml(received)],
   ];
@@ -146,6 +161,7 @@ export function leadWebhookBody(facts: LeadFacts, owner: LeadOwner) {
       loanType: facts.loanType,
       contact: { fullName: facts.fullName, email: facts.email, phone: `+1${facts.phone}`, phoneVerified: facts.phoneVerified },
       origin: facts.origin ?? null,
+      program: facts.program ? { key: facts.program.key, name: facts.program.name } : null,
       owner:
         owner.type === 'broker'
           ? { type: 'broker', brokerKey: owner.broker.brokerKey, name: `${owner.broker.firstName} ${owner.broker.lastName}`, email: owner.broker.email, reason: owner.reason }

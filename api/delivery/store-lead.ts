@@ -1,10 +1,10 @@
-import { listBrokers } from '../db/repositories/content-repository';
+import { listBrokers, listProducts } from '../db/repositories/content-repository';
 import { insertLead, type NewLead } from '../db/repositories/lead-repository';
 import type { Attribution, ClickIds } from '../../engine';
 import type { Executor } from '../db/database';
 import type { DeliverySettings } from './delivery-settings';
 import { enqueueLeadDelivery, leadRouting } from './enqueue-lead-delivery';
-import type { LeadFacts } from './lead-message';
+import type { LeadFacts, LeadProgram } from './lead-message';
 import { routeLead, type LeadOwner, type RoutableLead } from './lead-routing';
 
 /**
@@ -19,6 +19,16 @@ export interface NewLeadRecord {
   userAgent: string | null;
   /** Where the visitor came from (UTM, referrer host, ad click ids), when the browser captured it. */
   attribution?: Attribution & ClickIds;
+  /** The program page the visitor came from, as the request named it (a program key, not yet known to exist). */
+  program?: string | null;
+}
+
+/** The content's program with that key (any case), or null: a key naming no program is ignored. */
+async function knownProgram(tx: Executor, key: string | null | undefined): Promise<LeadProgram | null> {
+  if (!key) return null;
+  const wanted = key.toLowerCase();
+  const product = (await listProducts(tx)).find((candidate) => candidate.productKey.toLowerCase() === wanted);
+  return product ? { key: product.productKey, name: product.productName } : null;
 }
 
 /**
@@ -28,12 +38,20 @@ export interface NewLeadRecord {
  */
 export async function storeLead(tx: Executor, record: NewLeadRecord, settings: DeliverySettings): Promise<LeadOwner> {
   const owner = routeLead(record.routable, await listBrokers(tx), await leadRouting(tx));
-  await insertLead(tx, leadRow(record, owner));
-  await enqueueLeadDelivery(tx, record.facts, owner, settings);
+  const facts: LeadFacts = { ...record.facts, program: await knownProgram(tx, record.program) };
+  await insertLead(tx, leadRow(record, facts, owner));
+  await enqueueLeadDelivery(tx, facts, owner, settings);
   return owner;
 }
 
-function leadRow({ facts, payload, userAgent, attribution }: NewLeadRecord, owner: LeadOwner): NewLead {
+/** What the lead row keeps of where the visitor came from: the landing's attribution and the program page. */
+function attributionOf(attribution: NewLeadRecord['attribution'], program: LeadProgram | null | undefined): Record<string, string> | null {
+  const kept: Record<string, string> = { ...attribution };
+  if (program) kept.program = program.key;
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
+function leadRow({ payload, userAgent, attribution }: NewLeadRecord, facts: LeadFacts, owner: LeadOwner): NewLead {
   return {
     id: facts.id,
     kind: facts.kind,
@@ -54,6 +72,6 @@ function leadRow({ facts, payload, userAgent, attribution }: NewLeadRecord, owne
     ownerId: owner.type === 'broker' ? owner.broker.brokerKey : owner.name,
     ownerEmail: owner.type === 'broker' ? owner.broker.email : owner.email,
     routingReason: owner.reason,
-    attribution: attribution && Object.keys(attribution).length > 0 ? attribution : null,
+    attribution: attributionOf(attribution, facts.program),
   };
 }

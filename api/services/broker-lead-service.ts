@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { acceptedConsentText } from '../../app/domain/forms/consent-field';
 import type { FormValues } from '../../app/domain/forms/form-types';
-import { cleanAttribution, cleanSessionId } from '../../engine';
+import { cleanAttribution, cleanSessionId, programKeyOf } from '../../engine';
 import { insertAnalyticsEvents } from '../db/repositories/analytics-repository';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { leadEvents } from './analytics/server-events';
@@ -43,7 +43,8 @@ export interface BrokerLeadSubmission {
  * server verified for its phone within the last 30 minutes and no other lead used (the client's
  * `phoneVerified` proves nothing; the id is used up by this lead), and the human-check token must pass
  * (it is single-use, so it is spent last, after every other check). The lead is stored, with broker attribution, origin,
- * source, time zone and appointment, before the answer; a repeated Idempotency-Key gets the first answer.
+ * source, the program page it came from, time zone and appointment, before the answer; a repeated
+ * Idempotency-Key gets the first answer.
  */
 export function createBrokerLeadService(deps: FormWriteDeps & { verification: PhoneVerificationService; delivery: DeliverySettings }) {
   const now = clockOf(deps);
@@ -52,7 +53,7 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
       const body = submission.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The lead must be a JSON object.');
       // Where the visitor came from rides beside the form's fields, never among them.
-      const { turnstileToken, phoneVerified, verificationId, consent: rawConsent, attribution, analytics, ...fields } = body as Record<string, unknown>;
+      const { turnstileToken, phoneVerified, verificationId, consent: rawConsent, attribution, analytics, program, ...fields } = body as Record<string, unknown>;
       const replay = await findReplay<StoredRequest>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
       if (replay) return replay;
 
@@ -103,6 +104,7 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
             payload: { ...data, email: data.email.toLowerCase(), phoneVerifiedClaimed: phoneVerified === true },
             userAgent: submission.userAgent?.slice(0, 500) ?? null,
             attribution: cleanAttribution(attribution),
+            program: programKeyOf(program),
           },
           deps.delivery,
         );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cleanAttribution, cleanSessionId, entryPathOf, LEAD_ERROR_CODES, labelAnswers, LOAN_TYPES, usPhoneDigits, validateLead, type Flow, type FlowVariant, type LoanType } from '../../engine';
+import { cleanAttribution, cleanSessionId, entryPathOf, LEAD_ERROR_CODES, labelAnswers, LOAN_TYPES, programKeyOf, usPhoneDigits, validateLead, type Flow, type FlowVariant, type LoanType } from '../../engine';
 import { insertAnalyticsEvents } from '../db/repositories/analytics-repository';
 import { leadEvents } from './analytics/server-events';
 import type { DeliverySettings } from '../delivery/delivery-settings';
@@ -130,6 +130,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
             },
             userAgent: submission.userAgent?.slice(0, 500) ?? null,
             attribution: cleanAttribution(record.attribution),
+            program: programKeyOf(record.program),
           },
           deps.delivery,
         );

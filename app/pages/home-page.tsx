@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { siteApiFrom } from '../data/site-api';
@@ -9,6 +9,7 @@ import { HiringSection } from '../features/home/hiring-section';
 import { LoanTypesSection } from '../features/home/loan-types-section';
 import { StatsStrip } from '../features/home/stats-strip';
 import { ReviewsCarousel } from '../features/reviews/reviews-carousel';
+import { rememberReviews } from '../features/reviews/reviews-cache';
 import { HOME_PROGRAM, loadTodaysRates, TodaysRatesTable } from '../features/rates';
 import type { RootData } from '../root/root-loader';
 import { defaultDescription, type HeadData } from '../site/head';
@@ -28,6 +29,8 @@ export function Component() {
   const home = useLoaderData<typeof loader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const [hero, setHero] = useState<HTMLElement | null>(null);
+  // Shown once, the reviews are kept for the page's next visit (server-rendered ones included).
+  useEffect(() => rememberReviews(home.reviews), [home.reviews]);
   return (
     <>
       <HomeHero ref={setHero} />

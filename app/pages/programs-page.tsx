@@ -1,10 +1,10 @@
 import { PageHeader } from '../components/page-header/page-header';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { siteApiFrom } from '../data/site-api';
 import { JumpAhead, ProgramCard, ProgramsSkeleton, toProgramCard, type ProgramCardData } from '../features/programs/program-card';
-import { loadedPrograms, rememberPrograms } from '../features/programs/program-cache';
+import { loadedProgramCards, loadPrograms, rememberProgramCards } from '../features/programs/program-cache';
 import type { HeadData } from '../site/head';
 
 export const handle: { head: HeadData } = {
@@ -15,20 +15,16 @@ export const handle: { head: HeadData } = {
 };
 
 /**
- * On the server the list is awaited (complete HTML); in the browser a list already loaded is reused, and
- * otherwise the promise is handed over so the 6 skeleton cards show while it loads.
+ * On the server the list is awaited (complete HTML); in the browser a list already loaded (here, on the
+ * home page, or rendered by the server) is shown at once, and otherwise the promise is handed over so the
+ * 6 skeleton cards show while it loads.
  */
 export async function loader({ context }: LoaderFunctionArgs): Promise<{ programs: ProgramCardData[] | Promise<ProgramCardData[]> }> {
   const api = siteApiFrom(context);
   if (import.meta.env.SSR) return { programs: (await api.products()).map(toProgramCard) };
-  const loaded = loadedPrograms();
-  if (loaded) return { programs: loaded.map(toProgramCard) };
-  return {
-    programs: api.products().then((products) => {
-      rememberPrograms(products);
-      return products.map(toProgramCard);
-    }),
-  };
+  const loaded = loadedProgramCards();
+  if (loaded) return { programs: loaded };
+  return { programs: loadPrograms(api).then((products) => products.map(toProgramCard)) };
 }
 
 function LoadError() {
@@ -56,6 +52,10 @@ function ProgramList({ programs }: { programs: readonly ProgramCardData[] }) {
 export function Component() {
   const { programs } = useLoaderData<typeof loader>();
   const [hero, setHero] = useState<HTMLElement | null>(null);
+  // A list the server rendered is kept for the next visit too.
+  useEffect(() => {
+    if (Array.isArray(programs)) rememberProgramCards(programs);
+  }, [programs]);
   return (
     <>
       <PageHeader ref={setHero} eyebrow="Loan programs" title="Mortgage Types" spaceBelow="pb-10">

@@ -4,6 +4,7 @@ import { validateContact, validateContactField } from '../validation/validate-co
 import type { ContactField } from '../types/contact';
 import { saveEffects, stay } from './funnel-state';
 import { funnelLead } from './funnel-lead';
+import { programKeyOf } from '../rules/program-key';
 import type { FunnelConfig, FunnelEnv, FunnelState, FunnelTransition } from './funnel-types';
 
 const onContact = (state: FunnelState) => state.screen === 'contact' && state.definition !== null;
@@ -69,11 +70,15 @@ export function phoneVerificationCancelled(state: FunnelState): FunnelTransition
   return stay({ ...state, screen: 'contact', contact: { ...state.contact, submitting: false } });
 }
 
-/** The submit delay passed: 'Processing...' while the lead is sent. */
+/**
+ * The submit delay passed: 'Processing...' while the lead is sent. The URL still carries what the link
+ * into the funnel named beside its own parameters, such as the program page it came from.
+ */
 export function sendDue(config: FunnelConfig, state: FunnelState, env: FunnelEnv): FunnelTransition {
   const { definition, session, contact } = state;
   if (state.screen !== 'contact' || !contact.submitting || !definition || !session) return stay(state);
-  const context = { now: env.now, userAgent: env.userAgent, phoneVerified: state.phoneVerified, verificationId: state.verificationId, pageUrl: env.href };
+  const program = programKeyOf(new URLSearchParams(env.search).get('program'));
+  const context = { now: env.now, userAgent: env.userAgent, phoneVerified: state.phoneVerified, verificationId: state.verificationId, pageUrl: env.href, program };
   const body = funnelLead(definition, session, contact.values, context);
   return { state: { ...state, screen: 'processing' }, effects: [{ type: 'sendLead', url: config.leadUrl, body }] };
 }

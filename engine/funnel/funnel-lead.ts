@@ -16,9 +16,10 @@ export interface LeadConsent {
 
 /**
  * The lead a funnel sends: the engine's payload, the definition version the visitor answered, the consent,
- * and the id of the phone's verification when the visitor verified it (the server's proof, good for one lead).
+ * the id of the phone's verification when the visitor verified it (the server's proof, good for one lead),
+ * and the program page that led to the funnel when the URL names one (`program=`).
  */
-export type FunnelLead = QuoteLeadPayload & { definitionVersion: string; consent: LeadConsent; verificationId?: string };
+export type FunnelLead = QuoteLeadPayload & { definitionVersion: string; consent: LeadConsent; verificationId?: string; program?: string };
 
 /**
  * The lead of a finished session. Only the answers on the path the visitor took are sent: an answer left
@@ -28,7 +29,7 @@ export function funnelLead(
   served: ServedFlow,
   session: Pick<Session, 'loanType' | 'answers'> | null,
   contactInfo: ContactInfo,
-  context: { now: number; userAgent: string; phoneVerified: boolean; pageUrl: string; verificationId?: string | null },
+  context: { now: number; userAgent: string; phoneVerified: boolean; pageUrl: string; verificationId?: string | null; program?: string | null },
 ): FunnelLead {
   const onPath = session ? { ...session, answers: answersOnPath(served.flow, session.loanType, session.answers) } : null;
   return {
@@ -36,6 +37,7 @@ export function funnelLead(
     definitionVersion: served.version,
     consent: { at: new Date(context.now).toISOString(), pageUrl: context.pageUrl },
     ...(context.verificationId ? { verificationId: context.verificationId } : {}),
+    ...(context.program ? { program: context.program } : {}),
   };
 }
 

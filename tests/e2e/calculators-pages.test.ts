@@ -307,18 +307,26 @@ describe('debt consolidator', () => {
     const card = page.getByTestId('debt-card').first();
     await fillDebt(page, card, { name: 'Visa', amount: '23000', payment: '800' });
     const loan = slider(page, 'Loan amount');
+    const warning = page.getByText("Loan amount can't be less than total debt amount.");
+    // The slider starts at the total debt: it cannot go below it.
+    await expect.poll(() => loan.getAttribute('min')).toBe('23000');
     await loan.focus();
     await page.keyboard.press('ArrowLeft');
-    const warning = page.getByText("Loan amount can't be less than total debt amount.");
+    expect(await amountIn(field(page, 'Loan amount'))).toBe(23_000);
+    await expect(warning.count()).resolves.toBe(0);
+    // An amount typed below it is raised to it, with the warning.
+    await field(page, 'Loan amount').fill('10000');
+    await field(page, 'Loan amount').press('Enter');
     await warning.waitFor();
     expect(await amountIn(field(page, 'Loan amount'))).toBe(23_000);
+    await loan.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await amountIn(field(page, 'Loan amount'))).toBe(30_000);
+    expect(await amountIn(field(page, 'Loan amount'))).toBe(28_000);
     await expect(warning.count()).resolves.toBe(0);
     await dragThumb(page, loan, 0.5);
     expect(await amountIn(field(page, 'Loan amount'))).toBeGreaterThan(1_000_000);
     await dragThumb(page, loan, 0);
-    await warning.waitFor();
+    expect(await amountIn(field(page, 'Loan amount'))).toBe(23_000);
 
     const rate = field(page, 'Interest rate');
     await expect(rate.inputValue()).resolves.toBe(String(refinance30));
@@ -337,6 +345,42 @@ describe('debt consolidator', () => {
     await expect(rate.inputValue()).resolves.toBe('5.123');
     await rate.fill('100');
     await expect(rate.inputValue()).resolves.toBe('5.123');
+    await context.close();
+  });
+
+  it('starts the loan slider at the total debt and says so; debts that outgrow the loan raise it', async () => {
+    const { page, context, consoleErrors } = await open(browser, '/debt-consolidator', 390);
+    const cards = page.getByTestId('debt-card');
+    const loan = slider(page, 'Loan amount');
+    const amount = field(page, 'Loan amount');
+    const floor = page.getByTestId('loan-floor');
+    await expect(floor.count()).resolves.toBe(0);
+    await fillDebt(page, cards.nth(0), { name: 'Visa', amount: '8000', payment: '250' });
+    await expect.poll(() => floor.innerText()).toBe('At least your total debt, $8,000');
+    await expect.poll(() => loan.getAttribute('min')).toBe('8000');
+    // The typed field names the reason too.
+    const describedBy = (await amount.getAttribute('aria-describedby'))!.split(' ');
+    expect(describedBy).toContain(await floor.getAttribute('id'));
+    await amount.fill('50000');
+    await amount.press('Enter');
+    await expect.poll(() => amountIn(amount)).toBe(50_000);
+
+    // A mortgage listed among the debts counts in the total: the loan is raised to it, without the warning.
+    await page.getByRole('button', { name: '+ Add a debt' }).click();
+    await fillDebt(page, cards.nth(1), { name: 'Home', amount: '180000', payment: '1400', type: 'Mortgage' });
+    await expect.poll(() => floor.innerText()).toBe('At least your total debt, $188,000');
+    await expect.poll(() => loan.getAttribute('min')).toBe('188000');
+    await expect.poll(() => amountIn(amount)).toBe(188_000);
+    await expect(page.getByText("Loan amount can't be less than total debt amount.").count()).resolves.toBe(0);
+
+    // Fewer debts lower the slider's start; the loan stays where it was raised to.
+    await page.getByRole('button', { name: 'Delete Home' }).click();
+    await expect.poll(() => floor.innerText()).toBe('At least your total debt, $8,000');
+    await expect.poll(() => loan.getAttribute('min')).toBe('8000');
+    expect(await amountIn(amount)).toBe(188_000);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

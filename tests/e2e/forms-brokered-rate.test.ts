@@ -82,6 +82,35 @@ async function fillPurchase(page: Page, phone: string) {
 
 const errorOf = (page: Page, name: string) => page.locator(`#brokered-rate_${name}__error`);
 
+/** Every lead the page sends. */
+function leadsSent(page: Page): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/recordBrokerLead')) sent.push(request.postDataJSON());
+  });
+  return sent;
+}
+
+/** From a filled form: the human check, 'Verify Phone & Submit', the code from the log, and the confirmation. */
+async function verifyAndSubmit(page: Page, phone: string): Promise<void> {
+  await passHumanCheck(page);
+  await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
+  await sendCodeFromDialog(dialog);
+  await dialog.getByText('Verification code sent to your phone').waitFor();
+  await dialog.getByLabel('Verification code').fill(await codeFromLog(phone));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { name: 'Your request is in' }).waitFor();
+}
+
+/** The confirmation's loan officer: named, linked to their profile. */
+async function expectOfficer(page: Page, name: string, brokerKey: string): Promise<void> {
+  const who = page.getByRole('region', { name: 'Who will call you' });
+  await who.getByRole('link', { name }).waitFor();
+  expect(await who.getByRole('link', { name }).getAttribute('href')).toBe(`/agent/${brokerKey}`);
+}
+
 describe('the brokered-rate page', () => {
   it('prefills from the query, names the broker, and switches the loan-type fields', async () => {
     const { page, context, consoleErrors } = await open('/get-brokered-rate/michigan?brokerFirstName=Sarah&brokerLastName=Okafor&state=michigan&loanType=refinance&from=broker-profile');
@@ -229,6 +258,47 @@ describe('the brokered-rate page', () => {
       turnstileToken: expect.any(String),
     });
     expect(sent[0]).not.toHaveProperty('propertyValue');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("from a broker's profile: the rate link carries the broker's e-mail, and the confirmation names that broker", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${server.baseUrl}/agent/sarah-okafor`);
+    await waitForHydration(page);
+    const link = page.getByRole('link', { name: 'Get a Brokered Rate', exact: true });
+    expect(new URL((await link.getAttribute('href'))!, server.baseUrl).searchParams.get('brokerEmail')).toBe('sarah.okafor@harborpointmortgage.com');
+    await link.click();
+    await page.waitForURL('**/get-brokered-rate/**');
+    await formReady(page);
+    const sent = leadsSent(page);
+    const phone = freshPhone();
+    await fillPurchase(page, phone);
+    await verifyAndSubmit(page, phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ brokerFirstName: 'Sarah', brokerLastName: 'Okafor', brokerEmail: 'sarah.okafor@harborpointmortgage.com' });
+    // A Michigan purchase would go to another officer by the content's rules: the profile's broker gets it.
+    await expectOfficer(page, 'Sarah Okafor', 'sarah-okafor');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("from a program page: the lead names the program, and the program's broker calls back", async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/mortgage-types/reverse-mortgage`);
+    await waitForHydration(page);
+    await page.locator('[data-cta="primary"]').click();
+    await page.waitForURL('**/get-brokered-rate/**');
+    await formReady(page);
+    await expect.poll(() => field(page, 'What are you looking to do?').locator('option:checked').textContent()).toBe('Take cash out');
+    const sent = leadsSent(page);
+    const phone = freshPhone();
+    await fillPurchase(page, phone);
+    await verifyAndSubmit(page, phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ brokerFirstName: 'Rachel', brokerLastName: 'Goldberg', program: 'reverse-mortgage' });
+    await expectOfficer(page, 'Rachel Goldberg', 'rachel-goldberg');
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -71,8 +71,8 @@ describe('broker profile HTML', () => {
     const html = await (await fetch(`${baseUrl}/agent/sarah-okafor`)).text();
     const headings = [...html.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1]);
     expect(headings.slice(0, 4)).toEqual(['States', 'You can quote us on that', 'Expertise', 'What I love about my job']);
-    expect(html).toContain('href="/get-brokered-rate/?brokerFirstName=Sarah&amp;brokerLastName=Okafor"');
-    expect(html).toContain('href="/get-brokered-rate/?brokerFirstName=Sarah&amp;brokerLastName=Okafor&amp;state=MI"');
+    expect(html).toContain('href="/get-brokered-rate/?brokerFirstName=Sarah&amp;brokerLastName=Okafor&amp;brokerEmail=sarah.okafor%40harborpointmortgage.com"');
+    expect(html).toContain('href="/get-brokered-rate/?brokerFirstName=Sarah&amp;brokerLastName=Okafor&amp;brokerEmail=sarah.okafor%40harborpointmortgage.com&amp;state=MI"');
     expect(html).toContain('NMLS #<!-- -->1456823');
     expect(html).toContain('href="tel:+12485550111"');
     expect(html).toContain('Book instead');
@@ -101,7 +101,7 @@ describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (widt
     await expect.poll(() => portrait.getAttribute('src')).toBe('/media/brokers/sarah-okafor-full.webp');
     expect(await page.locator('[data-portrait-src]').getAttribute('style')).toContain('sarah-okafor-low.webp');
     expect(await page.getByRole('link', { name: 'Get a Brokered Rate', exact: true }).getAttribute('href')).toBe(
-      '/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor',
+      '/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor&brokerEmail=sarah.okafor%40harborpointmortgage.com',
     );
     const book = page.getByRole('link', { name: /Book instead/ });
     expect(await book.getAttribute('href')).toBe('https://cal.harborpointmortgage.com/sarah-okafor');
@@ -162,7 +162,7 @@ describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (widt
     // Highlighted by the hatch pattern; the rest flat grey.
     for (const shape of drawn) expect(shape.fill.startsWith('url('), shape.code!).toBe(licensed.includes(shape));
     expect(await map.getByRole('link').count()).toBe(5);
-    expect(await map.getByRole('link', { name: 'Ohio (licensed)' }).getAttribute('href')).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor&state=OH');
+    expect(await map.getByRole('link', { name: 'Ohio (licensed)' }).getAttribute('href')).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor&brokerEmail=sarah.okafor%40harborpointmortgage.com&state=OH');
     expect(await map.getByRole('img', { name: 'California' }).count()).toBe(1);
     // Each state's outline came with the page and has a size on screen.
     const box = (await map.locator('[data-state="TX"]').boundingBox())!;
@@ -205,7 +205,7 @@ describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (widt
     await page.waitForURL('**/get-brokered-rate/**');
     const url = new URL(page.url());
     expect(url.pathname).toBe('/get-brokered-rate/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ brokerFirstName: 'Sarah', brokerLastName: 'Okafor', state: 'OH' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ brokerFirstName: 'Sarah', brokerLastName: 'Okafor', brokerEmail: 'sarah.okafor@harborpointmortgage.com', state: 'OH' });
     await expect.poll(() => page.locator('h1').textContent()).toBe('Get a Brokered Rate');
     await context.close();
   });

@@ -153,13 +153,13 @@ describe.each([1280, 375] as const)('programs in Chromium at %i px', (width) => 
     await context.close();
   });
 
-  it('has the two calls to action, worded per program, leading where the program fits', async () => {
+  it('has the two calls to action, worded per program, leading where the program fits and naming the program', async () => {
     const { page, context } = await openPage(browser, { width });
     for (const [key, primary, secondary] of [
-      ['FHA-loan', '/quote-landing?type=purchase', '/agent/sarah-okafor'],
-      ['VA-loan', '/vet-rate/', '/agent/emily-carter-hughes'],
-      ['HELOC-loan', '/quote-landing?type=cashOut', '/agent/kevin-nguyen'],
-      ['reverse-mortgage', '/get-brokered-rate/?brokerFirstName=Rachel&brokerLastName=Goldberg', '/agent/rachel-goldberg'],
+      ['FHA-loan', '/quote-landing?type=purchase&program=FHA-loan', '/agent/sarah-okafor'],
+      ['VA-loan', '/vet-rate/?program=VA-loan', '/agent/emily-carter-hughes'],
+      ['HELOC-loan', '/quote-landing?type=cashOut&program=HELOC-loan', '/agent/kevin-nguyen'],
+      ['reverse-mortgage', '/get-brokered-rate/?brokerFirstName=Rachel&brokerLastName=Goldberg&program=reverse-mortgage', '/agent/rachel-goldberg'],
     ] as const) {
       await page.goto(`${baseUrl}/mortgage-types/${key}`);
       const product = productOf(key);
@@ -215,5 +215,86 @@ describe.each([1280, 375] as const)('programs in Chromium at %i px', (width) => 
   });
 
   itIsAxeClean(browser, baseUrl, ['/mortgage-types', '/mortgage-types/FHA-loan'], width);
+});
+
+describe('programs and reviews loaded once are not fetched again', () => {
+  const browser = useBrowser();
+
+  /** Counts the list and reviews requests, and notes whether the programs skeleton ever shows from now on. */
+  async function watch(page: Page) {
+    const calls = { products: 0, reviews: 0 };
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/products') calls.products++;
+      if (path === '/api/getGoogleReviews') calls.reviews++;
+    });
+    const skeletonSeen = async () => page.evaluate(() => (window as unknown as { skeletonSeen?: boolean }).skeletonSeen === true);
+    const watchSkeleton = () =>
+      page.evaluate(() => {
+        const flag = window as unknown as { skeletonSeen?: boolean };
+        flag.skeletonSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="programs-skeleton"]')) flag.skeletonSeen = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    return { calls, skeletonSeen, watchSkeleton };
+  }
+
+  const home = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Harborpoint Mortgage' }).click();
+  const programsFromHome = (page: Page) => page.getByRole('link', { name: 'Compare all mortgage types' }).click();
+  const reviewsHeading = (page: Page) => page.getByRole('heading', { name: 'What our clients say' });
+
+  it('home → programs → home → programs: one list request, no skeleton on the way back, the reviews never fetched', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
+    const { calls, skeletonSeen, watchSkeleton } = await watch(page);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    await programsFromHome(page);
+    await page.getByRole('link', { name: 'Learn More about VA Loan' }).waitFor();
+    expect(calls.products).toBe(1);
+
+    await home(page);
+    await page.waitForURL(`${baseUrl}/`);
+    // The reviews the server rendered are shown again as they were.
+    await reviewsHeading(page).waitFor();
+    await watchSkeleton();
+    await programsFromHome(page);
+    await page.waitForURL('**/mortgage-types');
+    await page.getByRole('link', { name: 'Learn More about VA Loan' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Learn More about / }).count()).toBe(9);
+    expect(await skeletonSeen()).toBe(false);
+    expect(calls).toEqual({ products: 1, reviews: 0 });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('reviews the browser fetched once are shown again at once; a list the server rendered comes back without a request', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
+    const { calls, skeletonSeen, watchSkeleton } = await watch(page);
+    await page.goto(`${baseUrl}/mortgage-types`);
+    await waitForHydration(page);
+
+    // Server-rendered list → a program → the list again: the cards come back with no request and no skeleton.
+    await watchSkeleton();
+    await page.getByRole('link', { name: 'Learn More about FHA Loan' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('FHA Loan');
+    await page.getByRole('link', { name: 'All mortgage types' }).click();
+    await page.waitForURL('**/mortgage-types');
+    await page.getByRole('link', { name: 'Learn More about VA Loan' }).waitFor();
+    expect(await skeletonSeen()).toBe(false);
+    expect(calls).toEqual({ products: 0, reviews: 0 });
+
+    await home(page);
+    await reviewsHeading(page).waitFor();
+    expect(calls.reviews).toBe(1);
+    await programsFromHome(page);
+    await page.waitForURL('**/mortgage-types');
+    await home(page);
+    await page.waitForURL(`${baseUrl}/`);
+    await reviewsHeading(page).waitFor();
+    expect(calls).toEqual({ products: 1, reviews: 1 });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
 

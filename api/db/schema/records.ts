@@ -37,7 +37,7 @@ export const leads = pgTable(
     consentTextHash: text('consent_text_hash'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     consentPageUrl: text('consent_page_url'),
-    /** Where the visitor came from, captured on landing: UTM source, medium and campaign, referrer host, ad click ids. */
+    /** Where the visitor came from: captured on landing (UTM source, medium and campaign, referrer host, ad click ids), and `program`, the key of the program page that led to the lead. */
     attribution: jsonb('attribution'),
   },
   (table) => [index('leads_email_idx').on(table.email), index('leads_phone_idx').on(table.phone), index('leads_created_at_idx').on(table.createdAt)],

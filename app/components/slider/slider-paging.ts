@@ -105,12 +105,15 @@ export function pageBy(scale: SliderScale, window: SliderWindow, value: number, 
   return { window: next, value: tidy(clamp(value + (moved === 0 ? direction * scale.page : moved), scale.min, scale.max)) };
 }
 
-/** The marks of a window: every multiple of `markEvery` (counted from the scale's min) inside it. */
+/**
+ * The marks of a window: every multiple of `markEvery` inside it (round figures even when the scale starts
+ * between them, as a loan slider starting at the visitor's total debt does).
+ */
 export function marksOf(scale: SliderScale, window: SliderWindow): number[] {
   const marks: number[] = [];
-  const first = Math.ceil(tidy((window.start - scale.min) / scale.markEvery));
+  const first = Math.ceil(tidy(window.start / scale.markEvery));
   for (let index = first; ; index++) {
-    const mark = tidy(scale.min + index * scale.markEvery);
+    const mark = tidy(index * scale.markEvery);
     if (mark > window.end + 1e-9) break;
     marks.push(mark);
   }

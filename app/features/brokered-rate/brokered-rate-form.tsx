@@ -10,17 +10,20 @@ import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { variantFixedValues, type RateVariant } from './rate-variants';
 import { readLoanOfficer, type LoanOfficerCard } from '../../domain/lead-receipt';
 import { BrokeredRateConfirmation, preloadOfficerCard } from './brokered-rate-confirmation';
+import { programOfQuery, withProgramLoanType } from './program-context';
 
 /**
  * The brokered-rate form: prefilled from the query, its origin fixed on /vet-rate; the submit waits for the
  * human check; a valid submit first verifies the phone ('One Last Step!', the button reads 'Verify Phone &
  * Submit' until then), then sends the lead with the verification id (the server's proof of the phone, good
- * for one lead), the token, the browser's time zone, the page it came from and where the visit came from.
+ * for one lead), the token, the browser's time zone, the page it came from, where the visit came from and
+ * the program page that led here (whose loan type, when it settles one, is chosen from the start).
  */
 export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant: RateVariant }) {
   const [params] = useSearchParams();
   const location = useLocation();
-  const [formData, setFormData] = useState<FormValues>(() => initialFormData(form, { ...prefillFromQuery(form, params), ...variantFixedValues[variant] }));
+  const [formData, setFormData] = useState<FormValues>(() => initialFormData(form, { ...prefillFromQuery(form, withProgramLoanType(params)), ...variantFixedValues[variant] }));
+  const program = programOfQuery(params);
   const check = useHumanCheckToken();
   const token = check.token;
   /** The phone verified in the dialog and the verification id proving it (used up by the lead it is sent with). */
@@ -44,7 +47,15 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
     // Ticking the text-message box is consent: recorded with when and where it was given.
     const consent = acceptedConsentText(form, data) ? { at: new Date().toISOString(), pageUrl: window.location.href } : undefined;
     const attribution = landingAttribution();
-    const lead = { ...data, phoneVerified: true, verificationId, turnstileToken: token, ...(consent ? { consent } : {}), ...(Object.keys(attribution).length > 0 ? { attribution } : {}) };
+    const lead = {
+      ...data,
+      phoneVerified: true,
+      verificationId,
+      turnstileToken: token,
+      ...(consent ? { consent } : {}),
+      ...(Object.keys(attribution).length > 0 ? { attribution } : {}),
+      ...(program ? { program } : {}),
+    };
     const store = async (idempotencyKey: string) => setOfficer(readLoanOfficer(await sendWrite<unknown>('/api/recordBrokerLead', lead, { idempotencyKey })));
     return run(lead, store, (error) => {
       if (!(error instanceof SubmitError)) return null;

@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { UsStateMap } from '../../components/us-map/us-state-map';
 import type { Broker } from '../../domain/content/content-types';
 import { usStateLabel } from '../../domain/content/us-states';
-import { brokeredRatePath } from './broker-paths';
+import { brokeredRatePath, type RateLinkBroker } from './broker-paths';
 
 /**
  * The profile's 'States' section: a badge per licensed state and the map with those states
  * highlighted. Pointing at (or focusing) a badge highlights its state on the map and the other way round;
  * either one leads to the rate page with the broker and the state filled in.
  */
-export function BrokerStates({ broker }: { broker: Pick<Broker, 'firstName' | 'lastName' | 'states'> }) {
+export function BrokerStates({ broker }: { broker: RateLinkBroker & Pick<Broker, 'states'> }) {
   const [active, setActive] = useState<string | null>(null);
   const navigate = useNavigate();
   const name = `${broker.firstName} ${broker.lastName}`;

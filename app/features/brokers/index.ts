@@ -1,3 +1,3 @@
-export { brokerProfilePath, telHref } from './broker-paths';
+export { brokeredRatePath, brokerProfilePath, telHref, type RateLinkBroker } from './broker-paths';
 export { featuredSlides } from './featured-brokers';
 export { BrokerPortrait } from './broker-portrait';

@@ -1,7 +1,8 @@
 import type { Broker, GoogleReviewsResponse, OpenPosition, Product, StatsContent } from '../../domain/content/content-types';
 import type { SiteApi } from '../../data/site-api';
 import { featuredSlides } from '../brokers';
-import { type ReviewsSummary, showableReviews } from '../reviews';
+import { loadPrograms } from '../programs';
+import { loadedReviews, type ReviewsSummary, showableReviews } from '../reviews';
 
 /** A home page broker slide: what the card shows, nothing more goes into the page's hydration data. */
 export type FeaturedSlide = Pick<Broker, 'brokerKey' | 'firstName' | 'lastName' | 'title' | 'medResImageUrl' | 'experience'> & {
@@ -44,18 +45,19 @@ const noStats: StatsContent = { stats: [], asOf: null };
 /**
  * Everything the home page shows, read at once so the first view needs no request of its own. A section
  * whose data cannot be read is left out rather than failing the page. The featured slides are shuffled
- * here (the server's pick is what the browser hydrates).
+ * here (the server's pick is what the browser hydrates). Back on the page, the browser reuses the reviews
+ * and programs it already has.
  */
 export async function loadHomeData(api: SiteApi, random: () => number = Math.random): Promise<HomeData> {
   const [reviews, brokers, products, stats, positions] = await Promise.all([
-    api.googleReviews().catch(() => noReviews),
+    loadedReviews() ?? api.googleReviews().catch(() => noReviews).then(toReviewsSummary),
     api.brokers().catch(() => [] as Broker[]),
-    api.products().catch(() => [] as Product[]),
+    loadPrograms(api).catch(() => [] as Product[]),
     api.stats().catch(() => noStats),
     api.openPositions().catch(() => [] as OpenPosition[]),
   ]);
   return {
-    reviews: toReviewsSummary(reviews),
+    reviews,
     slides: featuredSlides(brokers, undefined, random).map(toSlide),
     loanTypes: products.map(({ productKey, productName, highlight }) => ({ productKey, productName, highlight })),
     stats,

@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '../../domain/content/content-types';
+import type { ProgramCardData } from './program-card-data';
 
-export type ProgramCardData = Pick<Product, 'productKey' | 'productName' | 'productSubtitle' | 'shortDescription' | 'highlight'>;
-
-export function toProgramCard({ productKey, productName, productSubtitle, shortDescription, highlight }: Product): ProgramCardData {
-  return { productKey, productName, productSubtitle, shortDescription, highlight };
-}
+export { toProgramCard, type ProgramCardData } from './program-card-data';
 
 export const programPath = (productKey: string) => `/mortgage-types/${encodeURIComponent(productKey)}`;
 export const programAnchor = (productKey: string) => `program-${productKey}`;

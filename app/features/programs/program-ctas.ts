@@ -1,19 +1,20 @@
 import { isSitePath } from '../../../engine';
 import type { Product } from '../../domain/content/content-types';
+import { brokeredRatePath } from '../brokers';
 
 export interface ProgramCta {
   label: string;
   to: string;
 }
 
-/** Where each program's primary call to action leads: the questionnaire that fits the loan, or the broker. */
-const primaryTargets: Record<string, string> = {
-  'conventional-mortgage': '/quote-landing?type=purchase',
-  'FHA-loan': '/quote-landing?type=purchase',
-  'jumbo-loan': '/quote-landing?type=purchase',
-  'VA-loan': '/vet-rate/',
-  'home-equity-loan': '/quote-landing?type=cashOut',
-  'HELOC-loan': '/quote-landing?type=cashOut',
+/** Where each program's primary call to action leads: the questionnaire that fits the loan (with its type), or the broker. */
+const primaryTargets: Record<string, { path: string; type?: string }> = {
+  'conventional-mortgage': { path: '/quote-landing', type: 'purchase' },
+  'FHA-loan': { path: '/quote-landing', type: 'purchase' },
+  'jumbo-loan': { path: '/quote-landing', type: 'purchase' },
+  'VA-loan': { path: '/vet-rate/' },
+  'home-equity-loan': { path: '/quote-landing', type: 'cashOut' },
+  'HELOC-loan': { path: '/quote-landing', type: 'cashOut' },
 };
 
 /** 'José Ramírez' -> { first: 'José', last: 'Ramírez' }; null without both parts. */
@@ -27,17 +28,20 @@ export function splitBrokerName(name: string | null | undefined): { first: strin
  * The two calls to action of a program page, worded per program by the content. Primary: the
  * quote questionnaire for purchase, VA and equity programs; for the programs a broker prices by hand (DSCR,
  * bank statement, reverse, or any new one) the brokered-rate form, addressed to the program's broker.
+ * Either way the link names the program (`program=`), so the lead says which page the visitor came from.
  * Secondary: the program's broker, else the directory.
  */
 export function programCtas(
   product: Pick<Product, 'productKey' | 'primaryCtaLabel' | 'secondaryCtaLabel' | 'brokerName' | 'brokerProfileLink'>,
 ): { primary: ProgramCta; secondary: ProgramCta } {
-  let primaryTo = primaryTargets[product.productKey];
-  if (!primaryTo) {
+  const program = product.productKey;
+  const target = primaryTargets[program];
+  let primaryTo: string;
+  if (target) {
+    primaryTo = `${target.path}?${new URLSearchParams(target.type ? { type: target.type, program } : { program })}`;
+  } else {
     const broker = splitBrokerName(product.brokerName);
-    primaryTo = broker
-      ? `/get-brokered-rate/?${new URLSearchParams({ brokerFirstName: broker.first, brokerLastName: broker.last })}`
-      : '/get-brokered-rate/';
+    primaryTo = brokeredRatePath(broker && { firstName: broker.first, lastName: broker.last }, undefined, { program });
   }
   const profile = product.brokerProfileLink?.trim();
   const secondaryTo = profile && isSitePath(profile) ? profile : '/agents';

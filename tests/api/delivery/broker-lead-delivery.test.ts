@@ -32,6 +32,24 @@ describe.each(databaseKinds())('brokered-rate leads reach their owner on %s', (k
     expect(email.text).not.toMatch(/^- propertyPrice:/m);
   });
 
+  it("the broker's e-mail wins over the name: a lead naming Sarah but carrying Liam's e-mail goes to Liam", async () => {
+    const { row, email } = await submit({ brokerFirstName: 'Sarah', brokerLastName: 'Okafor', brokerEmail: 'liam.oconnor@harborpointmortgage.com' });
+    expect(row).toMatchObject({ ownerType: 'broker', ownerId: 'liam-oconnor', ownerEmail: 'liam.oconnor@harborpointmortgage.com', routingReason: 'named-by-visitor' });
+    expect(email.to).toBe('liam.oconnor@harborpointmortgage.com');
+  });
+
+  it('an e-mail naming no broker never receives the lead: the name decides, else the content rules', async () => {
+    const outsider = 'collector@leads.example';
+    const named = await submit({ brokerFirstName: 'Sarah', brokerLastName: 'Okafor', brokerEmail: outsider });
+    expect(named.row).toMatchObject({ ownerType: 'broker', ownerId: 'sarah-okafor', ownerEmail: 'sarah.okafor@harborpointmortgage.com' });
+    expect(named.email.to).toBe('sarah.okafor@harborpointmortgage.com');
+    const unnamed = await submit({ brokerFirstName: '', brokerLastName: '', brokerEmail: outsider, from: '', state: 'OR', zipCode: '97201' });
+    expect(unnamed.row).toMatchObject({ ownerType: 'inbox', ownerEmail: 'leads@harborpointmortgage.com', routingReason: 'default inbox' });
+    expect(unnamed.email.to).toBe('leads@harborpointmortgage.com');
+    const outbox = await listByStatus(database.db, ['pending']);
+    expect(outbox.some((item) => JSON.stringify(item.payload).includes(`"to":"${outsider}"`))).toBe(false);
+  });
+
   it('without a named broker the content rules apply (a veteran-life lead goes to the VA specialist), else the default inbox', async () => {
     const vet = await submit({ brokerFirstName: '', brokerLastName: '', brokerEmail: '', from: 'veteran-life' });
     expect(vet.row).toMatchObject({ kind: 'vet-rate', ownerId: 'emily-carter-hughes', routingReason: 'rule 1' });

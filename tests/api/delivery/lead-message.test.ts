@@ -71,6 +71,20 @@ describe('the consent on record', () => {
   });
 });
 
+describe('the program page the visitor came from', () => {
+  const owner = { type: 'broker' as const, broker, reason: 'named-by-visitor' as const };
+  const program = { key: 'reverse-mortgage', name: 'Reverse Mortgage' };
+
+  it('is a row of the e-mail, and a field of the webhook body (null without one)', () => {
+    const message = composeLeadEmail({ ...facts, program }, owner);
+    expect(message.text).toContain('Program page: Reverse Mortgage (/mortgage-types/reverse-mortgage)');
+    expect(message.html).toContain('Reverse Mortgage (/mortgage-types/reverse-mortgage)');
+    expect(composeLeadEmail(facts, owner).text).not.toContain('Program page');
+    expect(leadWebhookBody({ ...facts, program }, owner).lead.program).toEqual(program);
+    expect(leadWebhookBody(facts, owner).lead.program).toBeNull();
+  });
+});
+
 describe('e-mail transports', () => {
   const received: { from: string; to: string[]; raw: string }[] = [];
   const smtp = new SMTPServer({

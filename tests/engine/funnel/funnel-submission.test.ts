@@ -57,6 +57,19 @@ describe('the contact step', () => {
     });
   });
 
+  it('names the program page the link into the funnel came from, kept in the URL while the visitor answered', () => {
+    const driver = atContactStep({ search: '?type=purchase&program=FHA-loan' });
+    expect(driver.urls.at(-1)?.search).toContain('program=FHA-loan');
+    driver.dispatch({ type: 'submitContact' });
+    expect(driver.sent[0]).toMatchObject({ program: 'FHA-loan' });
+    const plain = atContactStep();
+    plain.dispatch({ type: 'submitContact' });
+    expect(plain.sent[0]).not.toHaveProperty('program');
+    const odd = atContactStep({ search: '?type=purchase&program=%3Cscript%3E' });
+    odd.dispatch({ type: 'submitContact' });
+    expect(odd.sent[0]).not.toHaveProperty('program');
+  });
+
   it('verifies the phone first when the flow requires it, and sends once verified; cancelling reopens the form', () => {
     const verified: ServedFlow = { flow: flowOf({ contact: { consent: CONSENT, requirePhoneVerification: true } }), version: 'sha256-v1' };
     const driver = atContactStep({ flows: { purchase: verified } });

@@ -9,11 +9,22 @@ import { maskRate } from '../input-masks';
 import { dollarsField, SliderField } from '../slider-field';
 import { DebtCard } from './debt-card';
 import { DEBT_TYPES, MAX_DEBTS, addDebt, initialDebtList, isEmptyDebt, removeDebt, toDebtItems, totalDebtOf, updateDebt } from './debt-list';
-import { CONSOLIDATION_LOAN_SCALE, CONSOLIDATION_TERMS, DEFAULT_CONSOLIDATION_TERM, loanAmountAtLeastDebt, rateForTerm, termRate } from './loan-terms';
+import {
+  CONSOLIDATION_LOAN_SCALE,
+  CONSOLIDATION_TERMS,
+  DEFAULT_CONSOLIDATION_TERM,
+  consolidationLoanScale,
+  loanAfterDebtChange,
+  loanAmountAtLeastDebt,
+  rateForTerm,
+  termRate,
+} from './loan-terms';
 
 export const LOAN_BELOW_DEBT_WARNING = "Loan amount can't be less than total debt amount.";
 
 type Consolidation = ReturnType<typeof consolidateDebts>;
+/** Why the slider starts where it does: the loan pays off every debt listed. */
+export const loanFloorText = (totalDebt: number) => `At least your total debt, ${Number.isInteger(totalDebt) ? formatDollars(totalDebt) : formatMoney(totalDebt)}`;
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -21,6 +32,7 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
  * The debt consolidator: a loan calculator card and the debt list, side by side
  * from 1176 px and stacked below. Figures from consolidateDebts (app/domain/finance/debt-consolidation.ts):
  * monthly saving = current monthly payments − the new loan's level payment; total interest both ways.
+ * The loan slider starts at the total debt, and a loan the debts outgrow is raised to their total.
  */
 export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinanceRates: RatesByType | null; ratesAsOf?: string | null }) {
   const ids = useId();
@@ -33,8 +45,8 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
   const [headline, setHeadline] = useState<HTMLDivElement | null>(null);
 
   const totalDebt = totalDebtOf(list.debts);
-  // Debts entered after the amount was set raise it quietly; the warning is for an amount set too low.
-  const loanAmount = Math.max(requestedLoan, totalDebt);
+  const loanScale = consolidationLoanScale(totalDebt);
+  const loanAmount = loanAfterDebtChange(requestedLoan, totalDebt);
   const showWarning = warned && !(loanAmount > totalDebt);
   const rate = Number(rateText) || 0;
 
@@ -44,6 +56,11 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
     if (raised) setWarned(true);
     else if (amount > totalDebt) setWarned(false);
   };
+  // Debts that outgrow the loan raise it to their total, quietly: the warning is for an amount set too low.
+  const changeList = (next: typeof list) => {
+    setList(next);
+    setRequestedLoan((loan) => loanAfterDebtChange(loan, totalDebtOf(next.debts)));
+  };
   const chooseTerm = (years: number) => {
     setTerm(years);
     setRateText(String(rateForTerm(refinanceRates, years)));
@@ -51,12 +68,12 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
   const add = () => {
     const next = addDebt(list);
     if (next === list) return;
-    setList(next);
+    changeList(next);
     setExpanded(new Set([...expanded, list.nextId]));
   };
   const remove = (id: number) => {
     const next = removeDebt(list, id);
-    setList(next);
+    changeList(next);
     if (next.debts.length === 1 && !list.debts.some((debt) => debt.id === next.debts[0]!.id)) setExpanded(new Set([next.debts[0]!.id]));
   };
   const toggle = (id: number) => {
@@ -78,8 +95,14 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
         <h2 id={`${ids}-loan`} className="text-xl font-bold text-brand-900">Your consolidation loan</h2>
         <div className="mt-5 space-y-6">
           <div>
-            <SliderField {...dollarsField} testId="loan-amount" label="Loan amount" value={loanAmount} onChange={setLoan} scale={CONSOLIDATION_LOAN_SCALE} buttons={false}
-              describedBy={showWarning ? `${ids}-warning` : undefined} />
+            {/* The typed field takes a lower amount, to be raised with the warning; the slider cannot go below the debt. */}
+            <SliderField {...dollarsField} testId="loan-amount" label="Loan amount" value={loanAmount} onChange={setLoan} scale={loanScale} min={CONSOLIDATION_LOAN_SCALE.min} buttons={false}
+              describedBy={[totalDebt > 0 ? `${ids}-floor` : '', showWarning ? `${ids}-warning` : ''].filter(Boolean).join(' ') || undefined} />
+            {totalDebt > 0 && (
+              <p id={`${ids}-floor`} className="mt-2 text-sm text-slate-600" data-testid="loan-floor">
+                {loanFloorText(totalDebt)}
+              </p>
+            )}
             {showWarning && (
               <p id={`${ids}-warning`} role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
                 {LOAN_BELOW_DEBT_WARNING}
@@ -142,7 +165,7 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
               index={index}
               expanded={expanded.has(debt.id)}
               onToggle={() => toggle(debt.id)}
-              onChange={(change) => setList(updateDebt(list, debt.id, change))}
+              onChange={(change) => changeList(updateDebt(list, debt.id, change))}
               onDelete={list.debts.length > 1 ? () => remove(debt.id) : undefined}
             />
           ))}

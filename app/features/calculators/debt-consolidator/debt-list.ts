@@ -79,7 +79,10 @@ export function toDebtItems(debts: readonly DebtDraft[]): DebtItem[] {
   }));
 }
 
-/** Σ debt amounts, to the cent. */
+/**
+ * Σ debt amounts, to the cent: what the consolidation loan must pay off, a mortgage included when the
+ * visitor lists one among the debts (the page asks for no separate mortgage balance).
+ */
 export function totalDebtOf(debts: readonly DebtDraft[]): number {
   return Math.round(debts.reduce((sum, debt) => sum + amountOf(debt.debtAmount) * 100, 0)) / 100;
 }

@@ -9,6 +9,22 @@ describe('broker paths', () => {
     expect(query.get('brokerLastName')).toBe("Ramírez O'Neil");
   });
 
+  it("carries the broker's e-mail when known, which routes the lead ahead of the name", () => {
+    const sarah = { firstName: 'Sarah', lastName: 'Okafor', email: 'sarah.okafor@harborpointmortgage.com' };
+    expect(brokeredRatePath(sarah)).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor&brokerEmail=sarah.okafor%40harborpointmortgage.com');
+    expect(new URLSearchParams(brokeredRatePath(sarah, 'mi').split('?')[1]).get('brokerEmail')).toBe('sarah.okafor@harborpointmortgage.com');
+    expect(brokeredRatePath({ ...sarah, email: '  ' })).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor');
+    expect(brokeredRatePath({ ...sarah, email: null })).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor');
+  });
+
+  it('names the program page it is on, with or without a broker', () => {
+    expect(brokeredRatePath({ firstName: 'Rachel', lastName: 'Goldberg' }, undefined, { program: 'reverse-mortgage' })).toBe(
+      '/get-brokered-rate/?brokerFirstName=Rachel&brokerLastName=Goldberg&program=reverse-mortgage',
+    );
+    expect(brokeredRatePath(null, undefined, { program: 'DSCR-loans' })).toBe('/get-brokered-rate/?program=DSCR-loans');
+    expect(brokeredRatePath(null)).toBe('/get-brokered-rate/');
+  });
+
   it('a state click carries the state too (a deliberate departure, written in the README under Decisions)', () => {
     expect(brokeredRatePath({ firstName: 'Sarah', lastName: 'Okafor' }, 'mi')).toBe('/get-brokered-rate/?brokerFirstName=Sarah&brokerLastName=Okafor&state=MI');
   });

@@ -14,6 +14,8 @@ import {
 import {
   CONSOLIDATION_LOAN_SCALE,
   CONSOLIDATION_TERMS,
+  consolidationLoanScale,
+  loanAfterDebtChange,
   loanAmountAtLeastDebt,
   rateForTerm,
   termRate,
@@ -82,5 +84,18 @@ describe('the consolidation loan', () => {
     expect(loanAmountAtLeastDebt(10_000, 25_000)).toEqual({ amount: 25_000, raised: true });
     expect(loanAmountAtLeastDebt(30_000, 25_000)).toEqual({ amount: 30_000, raised: false });
     expect(loanAmountAtLeastDebt(25_000, 25_000)).toEqual({ amount: 25_000, raised: false });
+  });
+
+  it("starts the slider at the total debt, a listed mortgage included, and raises the loan when the total passes it", () => {
+    let list = updateDebt(initialDebtList(), 1, { debtAmount: '8,000.50' });
+    list = addDebt(list);
+    list = updateDebt(list, 2, { debtAmount: '180,000', debtType: 'mortgage' });
+    const total = totalDebtOf(list.debts);
+    expect(total).toBe(188_000.5);
+    expect(consolidationLoanScale(total)).toEqual({ ...CONSOLIDATION_LOAN_SCALE, min: 188_000.5 });
+    expect(consolidationLoanScale(0)).toEqual(CONSOLIDATION_LOAN_SCALE);
+    expect(consolidationLoanScale(4_200_000)).toMatchObject({ min: 4_200_000, max: 4_200_000 });
+    expect(loanAfterDebtChange(150_000, total)).toBe(188_000.5);
+    expect(loanAfterDebtChange(250_000, total)).toBe(250_000);
   });
 });

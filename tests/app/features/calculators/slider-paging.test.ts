@@ -36,6 +36,11 @@ describe('slider paging', () => {
     expect(marksOf(LOAN_LENGTH_SCALE, { start: 0, end: 30 })).toEqual([0, 5, 10, 15, 20, 25, 30]);
   });
 
+  it('marks round figures when the scale starts between them', () => {
+    const fromDebt: SliderScale = { min: 23_000, max: 3_000_000, step: 5_000, page: 3_000_000, markEvery: 500_000 };
+    expect(marksOf(fromDebt, { start: 23_000, end: 3_000_000 })).toEqual([500_000, 1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000]);
+  });
+
   it('pages a held thumb only at an end with more scale beyond it', () => {
     const first = { start: 0, end: 500_000 };
     expect(edgeDirection(HOME_PRICE_SCALE, first, 500_000)).toBe(1);

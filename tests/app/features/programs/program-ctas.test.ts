@@ -5,24 +5,24 @@ const base = { primaryCtaLabel: 'Primary', secondaryCtaLabel: 'Secondary', broke
 
 describe("a program page's two calls to action", () => {
   it.each([
-    ['conventional-mortgage', '/quote-landing?type=purchase'],
-    ['FHA-loan', '/quote-landing?type=purchase'],
-    ['jumbo-loan', '/quote-landing?type=purchase'],
-    ['VA-loan', '/vet-rate/'],
-    ['home-equity-loan', '/quote-landing?type=cashOut'],
-    ['HELOC-loan', '/quote-landing?type=cashOut'],
-    ['DSCR-loans', '/get-brokered-rate/?brokerFirstName=Jos%C3%A9&brokerLastName=Ram%C3%ADrez'],
-    ['bank-statement-loan', '/get-brokered-rate/?brokerFirstName=Jos%C3%A9&brokerLastName=Ram%C3%ADrez'],
-    ['reverse-mortgage', '/get-brokered-rate/?brokerFirstName=Jos%C3%A9&brokerLastName=Ram%C3%ADrez'],
-  ])('%s: primary leads to %s', (productKey, to) => {
+    ['conventional-mortgage', '/quote-landing?type=purchase&program=conventional-mortgage'],
+    ['FHA-loan', '/quote-landing?type=purchase&program=FHA-loan'],
+    ['jumbo-loan', '/quote-landing?type=purchase&program=jumbo-loan'],
+    ['VA-loan', '/vet-rate/?program=VA-loan'],
+    ['home-equity-loan', '/quote-landing?type=cashOut&program=home-equity-loan'],
+    ['HELOC-loan', '/quote-landing?type=cashOut&program=HELOC-loan'],
+    ['DSCR-loans', '/get-brokered-rate/?brokerFirstName=Jos%C3%A9&brokerLastName=Ram%C3%ADrez&program=DSCR-loans'],
+    ['bank-statement-loan', '/get-brokered-rate/?brokerFirstName=Jos%C3%A9&brokerLastName=Ram%C3%ADrez&program=bank-statement-loan'],
+    ['reverse-mortgage', '/get-brokered-rate/?brokerFirstName=Jos%C3%A9&brokerLastName=Ram%C3%ADrez&program=reverse-mortgage'],
+  ])('%s: primary leads to %s, naming the program', (productKey, to) => {
     const { primary, secondary } = programCtas({ ...base, productKey });
     expect(primary).toEqual({ label: 'Primary', to });
     expect(secondary).toEqual({ label: 'Secondary', to: '/agent/jose-ramirez' });
   });
 
-  it('without a broker: the brokered-rate form and the directory', () => {
+  it('without a broker: the brokered-rate form (still naming the program) and the directory', () => {
     const { primary, secondary } = programCtas({ ...base, productKey: 'new-program', brokerName: null, brokerProfileLink: null });
-    expect(primary.to).toBe('/get-brokered-rate/');
+    expect(primary.to).toBe('/get-brokered-rate/?program=new-program');
     expect(secondary.to).toBe('/agents');
   });
 

@@ -1,0 +1,1 @@
+export { loadPrograms } from './program-cache';
