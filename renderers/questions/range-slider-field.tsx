@@ -17,8 +17,17 @@ function pairOf(question: Question, value: unknown): [number, number] {
   return sliderDefault(question);
 }
 
+/** A thumb's tap area, each way. */
+const THUMB_PX = 44;
+
+/**
+ * A thumb takes taps over THUMB_PX (the track's input takes none: only the thumbs are dragged) but draws
+ * a 32 px disc: a transparent 6 px border around it, the colour clipped inside it, a white inner ring and
+ * a shadow that follows the disc. The fill runs between the thumbs' centres, which sit half a thumb in
+ * from the track's ends.
+ */
 const thumb = (tone: RangeTone) =>
-  `pointer-events-none absolute inset-0 h-12 w-full appearance-none bg-transparent focus-visible:outline-none [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-8 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:shadow-md [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-7 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-white ${tone.thumb} focus-visible:[&::-webkit-slider-thumb]:ring-4 focus-visible:[&::-webkit-slider-thumb]:ring-brand-700/50`;
+  `pointer-events-none absolute inset-0 h-12 w-full appearance-none bg-transparent focus-visible:outline-none [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-11 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-[6px] [&::-webkit-slider-thumb]:border-transparent [&::-webkit-slider-thumb]:bg-clip-padding [&::-webkit-slider-thumb]:inset-ring-4 [&::-webkit-slider-thumb]:inset-ring-white [&::-webkit-slider-thumb]:drop-shadow-md [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-11 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-[6px] [&::-moz-range-thumb]:border-transparent [&::-moz-range-thumb]:bg-clip-padding [&::-moz-range-thumb]:inset-ring-4 [&::-moz-range-thumb]:inset-ring-white ${tone.thumb} focus-visible:[&::-webkit-slider-thumb]:ring-4 focus-visible:[&::-webkit-slider-thumb]:ring-brand-700/50`;
 
 /** A typed end of the range: any amount while typing; snapped and clamped (by the engine's rule) on blur. */
 function TypedEnd({ id, label, value, bounds, onValue, onBlur, disabled }: { id: string; label: string; value: number; bounds: ReturnType<typeof sliderBounds>; onValue(value: number): void; onBlur(): void; disabled: boolean }) {
@@ -67,12 +76,13 @@ export function RangeSliderField({ question, value, onChange, onBlur, ids, disab
   const shownLow = snapAndClamp(Math.min(low, high), bounds);
   const shownHigh = snapAndClamp(Math.max(low, high), bounds);
   const scale = rangeScale(bounds);
-  const at = (v: number) => (positionOf(scale, v) / scale.count) * 100;
+  const at = (v: number) => positionOf(scale, v) / scale.count;
+  const centre = (v: number) => `calc(${THUMB_PX / 2}px + (100% - ${THUMB_PX}px) * ${at(v)})`;
   return (
     <div role="group" aria-labelledby={ids.label}>
       <div className="relative h-12" onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && onBlur()}>
         <div className={`absolute inset-x-0 top-1/2 h-2 -translate-y-1/2 rounded-full ${tone.track}`} />
-        <div className={`absolute top-1/2 h-2 -translate-y-1/2 rounded-full ${tone.fill}`} style={{ left: `${at(shownLow)}%`, right: `${100 - at(shownHigh)}%` }} />
+        <div className={`absolute top-1/2 h-2 -translate-y-1/2 rounded-full ${tone.fill}`} style={{ left: centre(shownLow), right: `calc(100% - ${centre(shownHigh)})` }} />
         {([['low', shownLow], ['high', shownHigh]] as const).map(([end, v]) => (
           <input
             key={end}

@@ -5,14 +5,14 @@ import { company, externalLinks } from '../../domain/company';
 import { navPaths } from '../nav/nav-paths';
 import { ExternalLink } from './external-link';
 import { FooterLegal } from './footer-legal';
-import { footerFocus, footerHeading, footerLink } from './footer-styles';
+import { footerFocus, footerHeading, footerLineLink, footerLink } from './footer-styles';
 import { SocialIcon, StarsIcon } from './social-icons';
 
 function LinkColumn({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
     <nav aria-label={title} className={className}>
       <h2 className={footerHeading}>{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">{children}</ul>
+      <ul className="mt-2 text-sm lg:mt-4 lg:space-y-2.5">{children}</ul>
     </nav>
   );
 }
@@ -40,13 +40,13 @@ export function SiteFooter() {
             <p className="mt-4 max-w-sm text-sm">
               A licensed mortgage broker that shops dozens of wholesale lenders for your home loan. {company.promise}
             </p>
-            <p className="mt-6">
-              <a href={company.phoneHref} className={`rounded-sm text-2xl font-bold text-white hover:underline ${footerFocus}`}>
+            <p className="mt-5">
+              <a href={company.phoneHref} className={`inline-flex min-h-11 items-center rounded-sm text-2xl font-bold text-white hover:underline ${footerFocus}`}>
                 {company.phone}
               </a>
             </p>
-            <p className="mt-1 text-sm">
-              <a href={`mailto:${company.email}`} className={footerLink}>{company.email}</a>
+            <p className="text-sm">
+              <a href={`mailto:${company.email}`} className={footerLineLink}>{company.email}</a>
             </p>
             <address className="mt-4 text-sm not-italic">
               {address.street}
@@ -56,14 +56,14 @@ export function SiteFooter() {
             <ul className="mt-6 flex gap-2" aria-label="Social media">
               {externalLinks.social.map((profile) => (
                 <li key={profile.label}>
-                  <ExternalLink href={profile.href} className={`grid size-10 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 ${footerFocus}`}>
+                  <ExternalLink href={profile.href} className={`grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 ${footerFocus}`}>
                     <SocialIcon network={profile.label} className="size-5" />
                     <span className="sr-only">{company.name} on {profile.label}</span>
                   </ExternalLink>
                 </li>
               ))}
             </ul>
-            <ExternalLink href={externalLinks.googleReviews} className={`mt-5 inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-white hover:underline ${footerFocus}`}>
+            <ExternalLink href={externalLinks.googleReviews} className={`mt-4 inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-white hover:underline ${footerFocus}`}>
               <StarsIcon className="h-3.5 w-[4.375rem] text-amber-400" />
               Read our reviews on Google
             </ExternalLink>
@@ -72,21 +72,21 @@ export function SiteFooter() {
           <LinkColumn title="Loan Types" className="lg:col-span-3">
             {programs.map((program) => (
               <li key={program.productKey}>
-                <Link to={navPaths.program(program.productKey)} className={footerLink}>{program.productName}</Link>
+                <Link to={navPaths.program(program.productKey)} className={footerLineLink}>{program.productName}</Link>
               </li>
             ))}
           </LinkColumn>
 
           <LinkColumn title="Quick Links" className="lg:col-span-2">
-            <li><Link to={navPaths.brokers} className={footerLink}>Our Brokers</Link></li>
-            <li><Link to={navPaths.brokeredRate} className={footerLink}>Get A Brokered Rate</Link></li>
-            {data?.flags.calculators && <li><Link to={navPaths.calculators} className={footerLink}>Calculators</Link></li>}
-            <li><Link to={navPaths.careers} className={footerLink}>Careers</Link></li>
-            <li><Link to={navPaths.informationRemoval} className={footerLink}>Information Removal</Link></li>
-            <li><Link to={navPaths.disclosures} className={footerLink}>Disclosures</Link></li>
-            <li><Link to={navPaths.privacyPolicy} className={footerLink}>Privacy Policy</Link></li>
-            <li><ExternalLink href={externalLinks.signUp} className={footerLink}>Sign up</ExternalLink></li>
-            <li><ExternalLink href={externalLinks.login} className={footerLink}>Log in</ExternalLink></li>
+            <li><Link to={navPaths.brokers} className={footerLineLink}>Our Brokers</Link></li>
+            <li><Link to={navPaths.brokeredRate} className={footerLineLink}>Get A Brokered Rate</Link></li>
+            {data?.flags.calculators && <li><Link to={navPaths.calculators} className={footerLineLink}>Calculators</Link></li>}
+            <li><Link to={navPaths.careers} className={footerLineLink}>Careers</Link></li>
+            <li><Link to={navPaths.informationRemoval} className={footerLineLink}>Information Removal</Link></li>
+            <li><Link to={navPaths.disclosures} className={footerLineLink}>Disclosures</Link></li>
+            <li><Link to={navPaths.privacyPolicy} className={footerLineLink}>Privacy Policy</Link></li>
+            <li><ExternalLink href={externalLinks.signUp} className={footerLineLink}>Sign up</ExternalLink></li>
+            <li><ExternalLink href={externalLinks.login} className={footerLineLink}>Log in</ExternalLink></li>
           </LinkColumn>
 
           <div className="col-span-2 lg:col-span-3">
@@ -95,7 +95,7 @@ export function SiteFooter() {
               <p className="mt-2 text-sm">No SSN required and zero impact to your credit. A licensed broker does the shopping.</p>
               <Link
                 to={navPaths.brokeredRate}
-                className="mt-5 inline-flex w-full items-center justify-center rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                className="mt-5 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 Get A Brokered Rate
               </Link>

@@ -20,7 +20,7 @@ export function FunnelHeader({ brand }: { brand: FunnelBrand }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-2 px-3 sm:h-20 sm:gap-4 sm:px-4">
-        <Link to="/" className={`min-w-0 shrink rounded-md ${focus}`}>
+        <Link to="/" className={`inline-flex min-h-11 min-w-0 shrink items-center rounded-md ${focus}`}>
           <img src={b.logo} alt={b.alt} width={b.width} height={b.height} className="h-8 w-auto sm:h-12" />
         </Link>
         <div className="flex shrink-0 flex-col items-end sm:flex-row sm:items-center sm:gap-3">

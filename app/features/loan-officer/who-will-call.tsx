@@ -27,7 +27,7 @@ function OfficerCard({ officer }: { officer: LoanOfficerCard }) {
       {officer.photoUrl && <img src={officer.photoUrl} alt="" width={96} height={96} className="size-24 shrink-0 rounded-full object-cover" />}
       <div className="min-w-0">
         <p className="text-lg font-semibold text-slate-900">
-          <Link to={navPaths.broker(officer.brokerKey)} className={`rounded-sm underline hover:text-brand-800 ${focus}`}>
+          <Link to={navPaths.broker(officer.brokerKey)} className={`inline-flex min-h-11 items-center rounded-sm underline hover:text-brand-800 ${focus}`}>
             {officer.name}
           </Link>
         </p>

@@ -217,18 +217,18 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
               {error}
             </p>
           )}
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3">
             {codeShown && (
               <button
                 type="button"
-                className="text-sm font-semibold text-brand-700 underline disabled:text-slate-500 disabled:no-underline"
+                className="inline-flex min-h-11 items-center rounded-md px-1 text-sm font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-700 disabled:text-slate-500 disabled:no-underline"
                 disabled={phase !== 'entry' || cooldown > 0}
                 onClick={resend}
               >
                 {cooldown > 0 ? texts.resendIn(cooldown) : texts.resend}
               </button>
             )}
-            <button type="button" className="ml-auto text-sm font-semibold text-slate-700 underline" onClick={onCancel}>
+            <button type="button" className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-1 text-sm font-semibold text-slate-700 underline focus-visible:outline-2 focus-visible:outline-brand-700" onClick={onCancel}>
               Cancel
             </button>
           </div>

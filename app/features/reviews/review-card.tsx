@@ -42,7 +42,7 @@ export function ReviewCardPlaceholder({ review }: { review: CarouselReview }) {
       <span className="block h-5" />
       <div className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-slate-700">
         <p>{short}</p>
-        {truncated && <span className="invisible mt-2 inline-block text-sm font-semibold">+ More</span>}
+        {truncated && <span className="invisible mt-1 inline-flex min-h-11 min-w-11 items-center text-sm font-semibold">+ More</span>}
       </div>
       <span className="mt-5 block h-[61px] border-t border-slate-100" />
     </div>
@@ -68,7 +68,7 @@ export function ReviewCard({ review }: { review: CarouselReview }) {
             aria-expanded={expanded}
             aria-controls={textId}
             onClick={() => setExpanded((open) => !open)}
-            className="mt-2 rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="mt-1 inline-flex min-h-11 min-w-11 items-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             {expanded ? '- Less' : '+ More'}
           </button>

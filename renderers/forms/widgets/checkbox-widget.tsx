@@ -3,8 +3,9 @@ import { controlProps } from './control-props';
 import { choiceClass } from '../styles';
 
 /**
- * A boolean as a checkbox with its label beside it. With `inverse`, ticking it sets the field to false:
- * smsOptOut defaults to true and the box asks for consent, its opposite.
+ * A boolean as a checkbox inside its label, so the whole line (at least 44 px tall) toggles it. With
+ * `inverse`, ticking it sets the field to false: smsOptOut defaults to true and the box asks for consent,
+ * its opposite.
  */
 export function CheckboxWidget(props: WidgetProps) {
   const { id, value, label, options, uiSchema } = props;
@@ -12,7 +13,7 @@ export function CheckboxWidget(props: WidgetProps) {
   const checked = inverse ? value === false : value === true;
   const text = (uiSchema?.['ui:title'] as string | undefined) ?? label;
   return (
-    <div className="flex items-start gap-3">
+    <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 py-3 text-sm text-slate-800">
       <input
         {...controlProps(props)}
         type="checkbox"
@@ -20,10 +21,10 @@ export function CheckboxWidget(props: WidgetProps) {
         checked={checked}
         onChange={(event) => props.onChange(inverse ? !event.target.checked : event.target.checked)}
       />
-      <label htmlFor={id} className="text-sm text-slate-800">
+      <span>
         {text}
         {props.required && !inverse && <span aria-hidden="true" className="text-red-700"> *</span>}
-      </label>
-    </div>
+      </span>
+    </label>
   );
 }

@@ -22,7 +22,7 @@ export function FileWidget(props: WidgetProps) {
         {...controlProps(props)}
         type="file"
         accept={typeof options.accept === 'string' ? options.accept : undefined}
-        className="block w-full text-sm text-slate-800 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        className="block w-full text-sm text-slate-800 file:mr-4 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
         onChange={(event) => {
           const file = event.target.files?.[0];
           const files = renderContextOf(props)?.files;

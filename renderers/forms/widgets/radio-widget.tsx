@@ -15,9 +15,9 @@ export function RadioGroup({ props, choices }: { props: WidgetProps; choices: Ra
   const { id, value, disabled, readonly } = props;
   const aria = fieldAria(props);
   return (
-    <div role="radiogroup" aria-labelledby={`${id}__label`} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']} aria-required={aria['aria-required']} className="flex flex-wrap gap-x-6 gap-y-2 pt-1">
+    <div role="radiogroup" aria-labelledby={`${id}__label`} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']} aria-required={aria['aria-required']} className="flex flex-wrap gap-x-4">
       {choices.map((choice, position) => (
-        <label key={String(choice.value)} className="inline-flex items-center gap-2 text-slate-800">
+        <label key={String(choice.value)} className="inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 pr-2 text-slate-800">
           <input
             type="radio"
             id={`${id}-${position}`}
