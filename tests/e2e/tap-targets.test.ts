@@ -193,6 +193,7 @@ describe('the flat forms on a phone', () => {
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Your request is in' }).waitFor();
+    await page.getByRole('heading', { name: 'Who will call you' }).waitFor();
     await check('confirmation', { axe: true });
     expect(problems(), problems().join('\n')).toEqual([]);
     await context.close();
