@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: ['tests/{app,engine,paths,unit,scripts}/**/*.test.{ts,tsx}'],
+          // Speed is measured by the benches, not here: under npm test these share the machine with Chromium,
+          // and the ones that run a command-line script or walk every flow take seconds there.
+          testTimeout: 30_000,
         },
       },
       {
