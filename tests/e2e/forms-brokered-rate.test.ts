@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { field, fillPurchase } from './brokered-rate-support';
 
 /**
  * The brokered-rate form as a visitor meets it, on a server of its own (generous write
@@ -45,7 +46,6 @@ async function open(path: string, width = 1280) {
 const formReady = (page: Page) => page.locator('[data-validator-ready]').waitFor();
 
 /** A field by its label (the required mark ' *' aside). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 const humanCheck = (page: Page) => page.getByRole('checkbox', { name: 'Verify you are human' }).first();
 async function passHumanCheck(page: Page) {
@@ -61,24 +61,6 @@ async function sendCodeFromDialog(dialog: Locator, button = 'Text me a code') {
   await dialog.getByRole('button', { name: button }).click();
 }
 
-async function fillPurchase(page: Page, phone: string) {
-  await field(page, 'First Name').fill('mary-jo');
-  await field(page, 'Last Name').fill('st. claire');
-  await field(page, 'Email').fill('mary.jo@example.com');
-  await field(page, 'Phone Number').fill(phone);
-  await field(page, 'What are you looking to do?').selectOption({ label: 'Purchase a home' });
-  await field(page, 'Street Address').fill('42 Harbor View Rd');
-  await field(page, 'City').fill('royal oak');
-  await field(page, 'State').selectOption({ label: 'Michigan' });
-  await field(page, 'ZIP Code').fill('48067');
-  await field(page, 'How will you use the property?').selectOption('Primary Residence');
-  await page.getByRole('radiogroup', { name: 'Are you working with a realtor?' }).getByLabel('No').check();
-  await field(page, 'Purchase Price').fill('450000');
-  await field(page, 'Down Payment').fill('90000');
-  await field(page, 'Estimated Credit Score').selectOption({ label: 'Fair (620–679)' });
-  await field(page, 'How did you hear about us?').selectOption('Online');
-  await field(page, 'Preferred Call Time').fill('10:30');
-}
 
 const errorOf = (page: Page, name: string) => page.locator(`#brokered-rate_${name}__error`);
 

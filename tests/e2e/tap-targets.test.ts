@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOAN_TYPES, optionLabel, type LoanType, type Question } from '../../engine';
 import { openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { CONTACT, expectHeading, flowFile, open, useFunnelSite, walkFlow } from './funnels-support';
+import { field, fillPurchase } from './brokered-rate-support';
 import { describeTargets, MIN_TARGET_PX, sidewaysOverflow, smallTapTargets } from './tap-targets-support';
 
 /**
@@ -132,7 +133,6 @@ async function openForm(path: string) {
   await opened.page.locator('[data-validator-ready]').waitFor();
   return opened;
 }
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 const humanCheck = (scope: Page | Locator) => scope.getByRole('checkbox', { name: 'Verify you are human' }).first();
 async function passHumanCheck(scope: Page | Locator) {
   if ((await humanCheck(scope).getAttribute('aria-checked')) !== 'true') await humanCheck(scope).click();
@@ -165,21 +165,7 @@ describe('the flat forms on a phone', () => {
     await check('form with messages', { axe: true });
 
     const phone = `313${String(2_000_000 + (Date.now() % 7_000_000))}`;
-    await field(page, 'First Name').fill('Mary');
-    await field(page, 'Last Name').fill('Claire');
-    await field(page, 'Email').fill('mary@example.com');
-    await field(page, 'Phone Number').fill(phone);
-    await field(page, 'Street Address').fill('42 Harbor View Rd');
-    await field(page, 'City').fill('Royal Oak');
-    await field(page, 'State').selectOption({ label: 'Michigan' });
-    await field(page, 'ZIP Code').fill('48067');
-    await field(page, 'How will you use the property?').selectOption('Primary Residence');
-    await page.getByRole('radiogroup', { name: 'Are you working with a realtor?' }).getByLabel('No').check();
-    await field(page, 'Purchase Price').fill('450000');
-    await field(page, 'Down Payment').fill('90000');
-    await field(page, 'Estimated Credit Score').selectOption({ label: 'Fair (620–679)' });
-    await field(page, 'How did you hear about us?').selectOption('Online');
-    await field(page, 'Preferred Call Time').fill('10:30');
+    await fillPurchase(page, phone);
     await passHumanCheck(page);
     await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
     const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
