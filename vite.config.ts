@@ -16,6 +16,10 @@ const pageAt = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: false,
+  resolve: {
+    // Form descriptions are plain text: @rjsf/core's markdown renderer would be ~25 kB gzip of every form page.
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: pageAt('renderers/forms/vendor/plain-text-markdown.tsx') }],
+  },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }

@@ -79,6 +79,10 @@ describe('form definitions', () => {
     it('names an unknown widget', () => {
       expect(broken((d) => (d.uiSchema.name['ui:widget'] = 'slider')).join('\n')).toMatch(/uiSchema\/name\/ui:widget must be equal to one of the allowed values/);
     });
+    it('refuses a ui:options switch the renderers do not honour (markdown texts print as written)', () => {
+      const problems = broken((d) => (d.uiSchema.name['ui:options'] = { enableMarkdownInDescription: true })).join('\n');
+      expect(problems).toMatch(/uiSchema\/name\/ui:options must NOT have additional properties/);
+    });
     it('names a field without a widget', () => {
       expect(broken((d) => delete d.uiSchema.email)).toContain('/uiSchema/email must name the field\'s ui:widget');
     });
