@@ -9,6 +9,12 @@ const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const pageAt = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
+ * Every module the entry loads statically, in one chunk: without this group Rolldown splits modules the
+ * entry shares with pages into chunks of their own (ten files on every first load, some under 100 bytes).
+ */
+const siteChunks = { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial' as const] }] } } };
+
+/**
  * Three builds: the site (`dist/client`, from index.html), the staff studio (`vite build --mode studio`:
  * studio.html into the same folder, with its own manifest, never emptying it) and the server. The studio
  * is built apart so the site's chunks are exactly what they would be without it.
@@ -17,7 +23,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
   publicDir: false,
   resolve: {
-    // Form descriptions are plain text: @rjsf/core's markdown renderer would be ~25 kB gzip of every form page.
+    // Form descriptions are plain text: @rjsf/core's markdown renderer would be ~30 kB gzip of every form page.
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: pageAt('renderers/forms/vendor/plain-text-markdown.tsx') }],
   },
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -25,7 +31,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }
     : mode === 'studio'
       ? { outDir: 'dist/client', manifest: 'studio-manifest.json', sourcemap: false, emptyOutDir: false, target: 'es2022', rollupOptions: { input: pageAt('studio.html') } }
-      : { outDir: 'dist/client', manifest: true, sourcemap: false, emptyOutDir: true, target: 'es2022' },
+      : { outDir: 'dist/client', manifest: true, sourcemap: false, emptyOutDir: true, target: 'es2022', rolldownOptions: siteChunks },
   ssr: {
     // Server-only packages stay in node_modules; the app's own code is bundled.
     external: ['@electric-sql/pglite', 'pg', 'pino'],

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router-dom';
+import { HydrateLater } from '../components/hydrate-later/hydrate-later';
 import { SiteFooter } from '../chrome/footer/site-footer';
 import { SiteNav } from '../chrome/nav/site-nav';
 import { FunnelFooter, FunnelHeader, type FunnelBrand } from '../features/funnels/funnel-chrome';
@@ -23,13 +24,18 @@ function funnelBrandOf(matches: readonly { handle: unknown }[]): FunnelBrand | n
   return null;
 }
 
+/** Tells scripts and browser tests that the whole page, not only its header, answers to the visitor. */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/** The header hydrates first; the page and the footer after it, in slices (HydrateLater). */
 export function RootLayout() {
   const data = useLoaderData() as RootData;
   const location = useLocation();
   const funnel = funnelBrandOf(useMatches());
   const chrome = showsChrome(location.pathname, location.search);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
     // Leads the server has not acknowledged yet are sent again, once per page load.
     flushLeadOutboxOnLoad();
   }, []);
@@ -42,10 +48,12 @@ export function RootLayout() {
           Skip to content
         </a>
         <FunnelHeader brand={funnel} />
-        <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-9rem)] bg-slate-50/60">
-          <Outlet />
-        </main>
-        <FunnelFooter />
+        <HydrateLater onHydrated={markHydrated}>
+          <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-9rem)] bg-slate-50/60">
+            <Outlet />
+          </main>
+          <FunnelFooter />
+        </HydrateLater>
       </>
     );
   }
@@ -59,10 +67,12 @@ export function RootLayout() {
         </a>
       )}
       {chrome && <SiteNav data={data} />}
-      <main id="main-content" tabIndex={-1} className={chrome ? 'pt-16 md:pt-20' : ''}>
-        <Outlet />
-      </main>
-      {chrome && <SiteFooter />}
+      <HydrateLater onHydrated={markHydrated}>
+        <main id="main-content" tabIndex={-1} className={chrome ? 'pt-16 md:pt-20' : ''}>
+          <Outlet />
+        </main>
+        {chrome && <SiteFooter />}
+      </HydrateLater>
     </>
   );
 }
