@@ -60,15 +60,24 @@ describe('mortgage calculator', () => {
     for (const path of ['/mortgage-calculator', '/debt-consolidator', '/loan-estimator']) expect(hub).toContain(`href="${path}"`);
   });
 
-  it('hydrates without a data request or a console error, then loads the chart', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+  it('hydrates without a data request or a console error, and loads the chart as it comes near the screen', async () => {
+    // On a phone the chart is more than a screen below the fold: its library is not fetched until then.
+    const { page, context, consoleErrors } = await openPage(browser, { width: 390, height: 844 });
     const apiCalls: string[] = [];
+    const chartChunks: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) apiCalls.push(request.url());
+      if (path.startsWith('/assets/victory-')) chartChunks.push(path);
     });
     await page.goto(`${baseUrl}/mortgage-calculator`);
     await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(chartChunks).toEqual([]);
+    await expect(page.locator('[data-chart-state]').getAttribute('data-chart-state')).resolves.toBe('loading');
+    await page.locator('[data-chart-state]').scrollIntoViewIfNeeded();
     await page.locator('[data-chart-state="ready"] svg').first().waitFor();
+    expect(chartChunks).toHaveLength(1);
     expect(apiCalls).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await expect(field(page, 'Interest rate').inputValue()).resolves.toBe(String(rate30));

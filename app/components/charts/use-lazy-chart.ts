@@ -8,9 +8,13 @@ export interface LazyChart<C> {
   failed: boolean;
 }
 
+/** How close to the screen a chart's box comes before its library loads: one screen's height ahead. */
+const LOAD_AHEAD = '100% 0px';
+
 /**
- * A chart whose drawing library loads after the page is in the browser (never on the server, never on
- * a first load that does not show it), drawn at its box's measured size so nothing moves.
+ * A chart whose drawing library loads after the page is in the browser (never on the server), once its
+ * box is within a screen of being seen: a visitor who reads only the top of the page never pays for the
+ * library, and one who scrolls finds it drawn. Drawn at its box's measured size so nothing moves.
  */
 export function useLazyChart<C>(load: () => Promise<C>): LazyChart<C> {
   const box = useRef<HTMLDivElement>(null);
@@ -19,11 +23,25 @@ export function useLazyChart<C>(load: () => Promise<C>): LazyChart<C> {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    load().then(
-      (component) => live && setChart(() => component),
-      () => live && setFailed(true),
-    );
+    const start = () =>
+      load().then(
+        (component) => live && setChart(() => component),
+        () => live && setFailed(true),
+      );
     const element = box.current;
+    const near =
+      element && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near?.disconnect();
+              start();
+            },
+            { rootMargin: LOAD_AHEAD },
+          )
+        : null;
+    if (element && near) near.observe(element);
+    else start();
     const observer = element
       ? new ResizeObserver(() => {
           const { width, height } = element.getBoundingClientRect();
@@ -33,6 +51,7 @@ export function useLazyChart<C>(load: () => Promise<C>): LazyChart<C> {
     if (element) observer?.observe(element);
     return () => {
       live = false;
+      near?.disconnect();
       observer?.disconnect();
     };
     // Once: the loader is a module-level function.
