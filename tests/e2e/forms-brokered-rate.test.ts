@@ -45,8 +45,6 @@ async function open(path: string, width = 1280) {
 /** The submit button works once the form's precompiled validator has loaded. */
 const formReady = (page: Page) => page.locator('[data-validator-ready]').waitFor();
 
-/** A field by its label (the required mark ' *' aside). */
-
 const humanCheck = (page: Page) => page.getByRole('checkbox', { name: 'Verify you are human' }).first();
 async function passHumanCheck(page: Page) {
   await humanCheck(page).click();
@@ -60,7 +58,6 @@ async function sendCodeFromDialog(dialog: Locator, button = 'Text me a code') {
   await expect.poll(() => check.getAttribute('aria-checked')).toBe('true');
   await dialog.getByRole('button', { name: button }).click();
 }
-
 
 const errorOf = (page: Page, name: string) => page.locator(`#brokered-rate_${name}__error`);
 

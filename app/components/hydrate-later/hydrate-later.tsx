@@ -3,7 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 /**
  * Content the server rendered that the browser may hydrate after the rest of the page. React hydrates
  * the page's frame in one task, but a Suspense boundary the server completed is hydrated afterwards at
- * idle priority, in slices that yield to the browser every few milliseconds: a long page no longer blocks
+ * a low priority, in slices that yield to the browser every few milliseconds: a long page no longer blocks
  * taps and paints while it hydrates. A click inside still works at once (React hydrates that boundary
  * first and replays the click). Nothing here suspends; the fallback never shows.
  *
