@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compileCatalogsPlugin } from './scripts/build/compile-catalogs-plugin';
 
 /** Vite writes this into every script and style tag of index.html; the server puts each request's nonce there. */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -20,7 +21,7 @@ const siteChunks = { output: { codeSplitting: { groups: [{ name: 'shell', tags: 
  * is built apart so the site's chunks are exactly what they would be without it.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [compileCatalogsPlugin(), react(), tailwindcss()],
   publicDir: false,
   resolve: {
     // Form descriptions are plain text: @rjsf/core's markdown renderer would be ~30 kB gzip of every form page.

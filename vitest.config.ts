@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { compileCatalogsPlugin } from './scripts/build/compile-catalogs-plugin';
 
 export default defineConfig({
+  // Message catalogs are compiled as they are imported, as in the build.
+  plugins: [compileCatalogsPlugin()],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           sequence: { groupOrder: 0 },
@@ -24,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         // Hostile input: fuzzing, abuse limits, injection (some in Chromium), headers, log privacy.
         test: {
           name: 'security',
@@ -35,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         // The production server as a process: restarts, kills, several processes on one PostgreSQL.
         test: {
           name: 'process',
@@ -47,6 +54,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         // Load and faults against the production server: a tenth of the counts unless LOAD_FULL=1.
         test: {
           name: 'load',
@@ -58,6 +66,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           sequence: { groupOrder: 0 },

@@ -7,10 +7,16 @@ import { httpSiteApi } from './data/http-site-api';
 import { captureAttribution } from './features/attribution';
 import { createLoaderContext } from './data/site-api';
 import { routes } from './routes';
+import { localeOfPath } from '../i18n/locales';
+import { LocaleProvider } from '../renderers/i18n/locale-context';
+
+/** Spanish pages are the same routes under `/es`; switching language loads a new document. */
+const locale = localeOfPath(window.location.pathname);
+const basename = locale === 'es' ? '/es' : undefined;
 
 /** The matched pages' modules load before hydration, so the first render matches the server's HTML. */
 async function resolveLazyMatches(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -25,13 +31,16 @@ async function hydrate(): Promise<void> {
   captureAttribution();
   await resolveLazyMatches();
   const router = createBrowserRouter(routes, {
+    basename,
     hydrationData: window.__staticRouterHydrationData,
     getContext: () => createLoaderContext(httpSiteApi),
   });
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <RouterProvider router={router} />
+      <LocaleProvider locale={locale}>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </StrictMode>,
   );
 }

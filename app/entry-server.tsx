@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { localeOfPath, type Locale } from '../i18n/locales';
+import { LocaleProvider } from '../renderers/i18n/locale-context';
 import { createLoaderContext, type SiteApi } from './data/site-api';
 import { routes, pageModuleOf } from './routes';
 import { headFromMatches, type HeadData } from './site/head';
@@ -9,21 +11,29 @@ export type { SiteApi } from './data/site-api';
 export type { HeadData } from './site/head';
 export { documentTitle } from './site/head';
 
-const handler = createStaticHandler(routes);
+/** One route table per language: Spanish pages are the same routes under the `/es` basename. */
+const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
+  en: createStaticHandler(routes),
+  es: createStaticHandler(routes, { basename: '/es' }),
+};
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
-  | { kind: 'page'; status: number; appHtml: string; head: HeadData; pageModules: string[] };
+  | { kind: 'page'; status: number; appHtml: string; head: HeadData; pageModules: string[]; locale: Locale };
 
 /** Renders one document request: runs the matched loaders, then the page, with the hydration data inline. */
 export async function renderPage(request: Request, api: SiteApi, nonce: string): Promise<RenderResult> {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const handler = handlers[locale];
   const context = await handler.query(request, { requestContext: createLoaderContext(api) });
   if (context instanceof Response) return { kind: 'response', response: context };
   throwUnexpectedError(context);
   const router = createStaticRouter(handler.dataRoutes, context);
   const appHtml = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      <LocaleProvider locale={locale}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </LocaleProvider>
     </StrictMode>,
   );
   const matches = context.matches.map((match) => ({
@@ -36,6 +46,7 @@ export async function renderPage(request: Request, api: SiteApi, nonce: string):
     appHtml,
     head: headFromMatches(matches, context.errors),
     pageModules: context.matches.map((match) => pageModuleOf(match.route.id)).filter((file) => file !== null),
+    locale,
   };
 }
 

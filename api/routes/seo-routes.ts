@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { ContentService } from '../services/content-service';
+import { defaultLocale, localizedPath, locales } from '../../i18n/locales';
 import { sitemapPaths } from '../services/sitemap';
 
 /**
@@ -29,12 +30,24 @@ export function seoRoutes(content: ContentService, siteOrigin: () => string): Ro
     ctx.type = 'application/xml';
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n') +
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+      paths.flatMap((path) => locales.map((locale) => sitemapEntry(origin, path, localizedPath(path, locale)))).join('\n') +
       '\n</urlset>\n';
   });
 
   return router;
+}
+
+/** One page in one language, naming its twins in every language as the page's own head does. */
+function sitemapEntry(origin: string, page: string, localized: string): string {
+  const alternate = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`;
+  const alternates = [
+    ...locales.map((locale) => alternate(locale, localizedPath(page, locale))),
+    alternate('x-default', localizedPath(page, defaultLocale)),
+  ];
+  return `  <url><loc>${escapeXml(origin + localized)}</loc>${alternates.join('')}</url>`;
 }
 
 function escapeXml(text: string): string {

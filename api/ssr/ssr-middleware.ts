@@ -44,6 +44,7 @@ export function serverRendering({ rendering, api, siteOrigin }: SsrOptions): Mid
         siteName: company.name,
         defaultImage: company.defaultSocialImage,
         nonce,
+        locale: result.locale,
       }),
       ...rendering.preloads(result.pageModules).map((file) => `<link rel="modulepreload" href="${file}">`),
     ].join('\n    ');
@@ -54,6 +55,7 @@ export function serverRendering({ rendering, api, siteOrigin }: SsrOptions): Mid
     // A studio draft's preview link is for the people it was given to, never for search engines.
     if (ctx.query.preview !== undefined) ctx.set('X-Robots-Tag', 'noindex, nofollow');
     ctx.body = template
+      .replace('<html lang="en">', `<html lang="${result.locale}">`)
       .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
       .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => result.appHtml);

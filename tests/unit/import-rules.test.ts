@@ -98,10 +98,17 @@ export const importRules: ImportRule[] = [
     forbids: (entry) => isIn(entry, 'app') && !isIn(entry, 'app/domain') && entry.target !== 'app/entry-server',
   },
   {
-    name: 'app/domain/ imports only app/domain/ and engine/ (and the types of @rjsf/utils)',
+    name: 'app/domain/ imports only app/domain/, engine/ and i18n/ (and the types of @rjsf/utils)',
     applies: within('app/domain'),
     forbids: (entry) =>
-      entry.relative ? !(isIn(entry, 'app/domain') || isIn(entry, 'engine')) : !(entry.typeOnly && entry.target === '@rjsf/utils'),
+      entry.relative
+        ? !(isIn(entry, 'app/domain') || isIn(entry, 'engine') || isIn(entry, 'i18n'))
+        : !(entry.typeOnly && entry.target === '@rjsf/utils'),
+  },
+  {
+    name: 'i18n/ (languages, catalogs, Intl formats) imports only itself and the Lingui runtime',
+    applies: within('i18n'),
+    forbids: (entry) => (entry.relative ? !isIn(entry, 'i18n') : entry.target !== '@lingui/core'),
   },
   {
     name: 'app/components/ holds reusable widgets: no feature, chrome, root or page',
@@ -177,7 +184,7 @@ function sourcesUnder(folder: string): SourceFile[] {
 }
 
 describe('the layout keeps its rules', () => {
-  const sources = ['engine', 'renderers', 'app', 'api', 'definitions'].flatMap(sourcesUnder);
+  const sources = ['engine', 'renderers', 'app', 'api', 'i18n', 'definitions'].flatMap(sourcesUnder);
 
   it('finds no violation in the tree', () => {
     expect(sources.length).toBeGreaterThan(300);

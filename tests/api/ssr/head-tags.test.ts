@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { headTags, jsonForScript } from '../../../api/ssr/head-tags';
 
 describe('head tags', () => {
-  const base = { origin: 'https://www.example.com', path: '/agent/x', siteName: 'Site', defaultImage: '/og.jpg', nonce: 'n0nce' };
+  const base = {
+    locale: 'en' as const, origin: 'https://www.example.com', path: '/agent/x', siteName: 'Site', defaultImage: '/og.jpg', nonce: 'n0nce' };
 
   it('escapes every value and makes image and canonical URLs absolute', () => {
     const tags = headTags({
