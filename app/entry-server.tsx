@@ -44,7 +44,7 @@ export async function renderPage(request: Request, api: SiteApi, nonce: string):
     kind: 'page',
     status: context.statusCode,
     appHtml,
-    head: headFromMatches(matches, context.errors),
+    head: headFromMatches(matches, context.errors, locale),
     pageModules: context.matches.map((match) => pageModuleOf(match.route.id)).filter((file) => file !== null),
     locale,
   };

@@ -1,9 +1,10 @@
-import type { RenderResult, SiteApi } from '../../app/entry-server';
+import type { HeadData, RenderResult, SiteApi } from '../../app/entry-server';
+import type { Locale } from '../../i18n/locales';
 
 /** The server-side entry of the app, as app/entry-server.tsx exports it. */
 export interface EntryServer {
   renderPage(request: Request, api: SiteApi, nonce: string): Promise<RenderResult>;
-  documentTitle(title: string): string;
+  documentTitle(head: HeadData, locale: Locale): string;
 }
 
 /**

@@ -38,7 +38,7 @@ export function serverRendering({ rendering, api, siteOrigin }: SsrOptions): Mid
     const head = [
       headTags({
         head: result.head,
-        title: entry.documentTitle(result.head.title),
+        title: entry.documentTitle(result.head, result.locale),
         origin,
         path: ctx.path,
         siteName: company.name,

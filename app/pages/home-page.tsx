@@ -12,10 +12,13 @@ import { ReviewsCarousel } from '../features/reviews/reviews-carousel';
 import { rememberReviews } from '../features/reviews/reviews-cache';
 import { HOME_PROGRAM, loadTodaysRates, TodaysRatesTable } from '../features/rates';
 import type { RootData } from '../root/root-loader';
-import { defaultDescription, type HeadData } from '../site/head';
+import { defaultDescription, type LocalizedHead } from '../site/head';
 
-export const handle: { head: HeadData } = {
-  head: { title: 'Home', description: defaultDescription },
+export const handle: { head: LocalizedHead } = {
+  head: {
+    en: { title: 'Home', description: defaultDescription('en'), home: true },
+    es: { title: 'Inicio', description: defaultDescription('es'), home: true },
+  },
 };
 
 /** All of the page's data at once (reviews, featured brokers, loan types, stats): the first view makes no request. */

@@ -3,7 +3,10 @@ import { formLoader } from '../features/forms/form-source';
 import { RemovalForm } from '../features/forms/removal-form';
 import { pageHandle } from '../site/head';
 
-export const handle = pageHandle('Removal Request', 'Ask Harborpoint Mortgage to remove your personal information from our records.');
+export const handle = pageHandle({
+  en: { title: 'Removal Request', description: 'Ask Harborpoint Mortgage to remove your personal information from our records.' },
+  es: { title: 'Solicitud de eliminación', description: 'Pida a Harborpoint Mortgage que elimine su información personal de nuestros registros.' },
+});
 
 export const loader = formLoader('information-removal');
 

@@ -7,7 +7,10 @@ import { loadForm, prefillQueryFor } from '../features/forms';
 import { HiringForm, type HiringFormHandle } from '../features/forms/hiring-form';
 import { pageHandle } from '../site/head';
 
-export const handle = pageHandle('Hiring Application', 'Join Harborpoint Mortgage: apply to work as a loan officer, processor or in operations.');
+export const handle = pageHandle({
+  en: { title: 'Hiring Application', description: 'Join Harborpoint Mortgage: apply to work as a loan officer, processor or in operations.' },
+  es: { title: 'Solicitud de empleo', description: 'Únase a Harborpoint Mortgage: postúlese como oficial de préstamos, procesador o en operaciones.' },
+});
 
 /** The hiring form and the open positions, both in the server's HTML; positions that cannot be read are left out. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterStateContext, useMatches } from 'react-router-dom';
+import { useLocale } from '../../renderers/i18n/locale-context';
 import { documentTitle, headFromMatches } from '../site/head';
 
 /**
@@ -9,15 +10,17 @@ import { documentTitle, headFromMatches } from '../site/head';
 export function HeadManager() {
   const matches = useMatches();
   const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const head = headFromMatches(matches, routerState?.errors);
+  const locale = useLocale();
+  const head = headFromMatches(matches, routerState?.errors, locale);
   useEffect(() => {
-    document.title = documentTitle(head.title);
+    const title = documentTitle(head, locale);
+    document.title = title;
     setMeta('name', 'description', head.description);
-    setMeta('property', 'og:title', documentTitle(head.title));
+    setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', head.description);
-    setMeta('name', 'twitter:title', documentTitle(head.title));
+    setMeta('name', 'twitter:title', title);
     setMeta('name', 'twitter:description', head.description);
-  }, [head.title, head.description]);
+  }, [head, locale]);
   return null;
 }
 

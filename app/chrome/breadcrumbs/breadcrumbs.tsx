@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { Link, matchRoutes, UNSAFE_DataRouterContext, useLocation, useMatches } from 'react-router-dom';
 import { headFromMatches } from '../../site/head';
+import { useLocale } from '../../../renderers/i18n/locale-context';
 import { breadcrumbTrail, type CrumbReplacement } from './breadcrumb-trail';
 
 function namesHead(match: { loaderData?: unknown; data?: unknown; handle?: unknown }): boolean {
@@ -22,6 +23,7 @@ function withoutTrailingSlash(path: string): string {
  */
 export function Breadcrumbs({ replace, className = '' }: { replace?: CrumbReplacement; className?: string }) {
   const { pathname } = useLocation();
+  const locale = useLocale();
   const matches = useMatches();
   const routes = useContext(UNSAFE_DataRouterContext)?.router.routes;
 
@@ -31,7 +33,7 @@ export function Breadcrumbs({ replace, className = '' }: { replace?: CrumbReplac
     // A splat route ('get-brokered-rate/*') is titled at its base path, not at the segments it swallows.
     const splat = match.params['*'];
     const base = splat && match.pathname.endsWith(splat) ? match.pathname.slice(0, -splat.length) : match.pathname;
-    titles.set(withoutTrailingSlash(base), headFromMatches([match]).title);
+    titles.set(withoutTrailingSlash(base), headFromMatches([match], null, locale).title);
   }
   const isPage = (path: string) => {
     const found = routes ? matchRoutes(routes, path) : null;

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
 import { company, externalLinks } from '../../domain/company';
 import { navPaths } from '../nav/nav-paths';
+import { LanguageSwitch } from '../language-switch/language-switch';
 import { ExternalLink } from './external-link';
 import { FooterLegal } from './footer-legal';
 import { footerFocus, footerHeading, footerLineLink, footerLink } from './footer-styles';
@@ -111,6 +112,9 @@ export function SiteFooter() {
           </p>
           <p>
             Call us: <a href={company.phoneHref} className={footerLink}>{company.phone}</a>
+          </p>
+          <p>
+            <LanguageSwitch className={`inline-flex min-h-11 items-center ${footerLink}`} />
           </p>
         </div>
       </div>

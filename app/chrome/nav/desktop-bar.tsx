@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
 import { company, externalLinks } from '../../domain/company';
 import { ExternalLink } from '../footer/external-link';
+import { LanguageSwitch } from '../language-switch/language-switch';
 import { CalculatorsPanel } from './calculators-panel';
 import { PhoneIcon, UserIcon } from './icons';
 import { LoanOfficerPanel } from './loan-officer-panel';
@@ -48,6 +49,9 @@ export function DesktopBar({ data }: { data: RootData }) {
           <UserIcon className="hidden size-4 text-brand-700 xl:block" />
           Log in
         </ExternalLink>
+      </li>
+      <li>
+        <LanguageSwitch className={`${navItemClass} inline-flex items-center`} compact />
       </li>
     </ul>
   );

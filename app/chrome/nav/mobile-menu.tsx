@@ -1,4 +1,5 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { LanguageSwitch } from '../language-switch/language-switch';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { calculators } from '../../features/calculators/calculator-links';
@@ -112,6 +113,7 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
             Log in
           </ExternalLink>
         </div>
+        <LanguageSwitch className={`flex min-h-11 items-center justify-center rounded-full text-sm font-semibold text-brand-800 underline-offset-4 hover:underline ${focusRing}`} />
       </div>
     </div>,
     document.body,

@@ -8,7 +8,7 @@ import { legalDocumentRoute } from '../../../../app/features/legal/legal-route';
 
 /** Renders a legal page the way the server's first view does, with the disclosure call given. */
 async function serverRender(disclosure: SiteApi['disclosure']): Promise<string> {
-  const { loader, Component } = legalDocumentRoute({ key: 'disclosures', title: 'Disclosures', description: 'd', errorSubject: 'disclosures' });
+  const { loader, Component } = legalDocumentRoute({ key: 'disclosures', head: { en: { title: 'Disclosures', description: 'd' }, es: { title: 'Divulgaciones', description: 'd' } }, errorSubject: 'disclosures' });
   const routes = [{ path: '/disclosures', id: 'legal', loader, Component, ErrorBoundary: () => <p>Something went wrong.</p> }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://site.test/disclosures'), {

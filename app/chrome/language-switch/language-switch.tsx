@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router-dom';
+import { languageNames, localizedPath, type Locale } from '../../../i18n/locales';
+import { useLocale } from '../../../renderers/i18n/locale-context';
+
+/** The other language of the page a visitor is on. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'es' ? 'en' : 'es';
+}
+
+/**
+ * A link to the same page, query and anchor included, in the other language. It loads a new document:
+ * the page's content and texts come from the server in that language.
+ */
+export function LanguageSwitch({ className = '', compact = false }: { className?: string; compact?: boolean }) {
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const target = otherLocale(locale);
+  const name = languageNames[target];
+  return (
+    <a
+      href={localizedPath(pathname + search + hash, target)}
+      hrefLang={target}
+      lang={target}
+      className={className}
+      data-language-switch=""
+      {...(compact ? { 'aria-label': name } : {})}
+    >
+      {compact ? <span aria-hidden="true">{target.toUpperCase()}</span> : name}
+    </a>
+  );
+}
