@@ -1,4 +1,5 @@
 import type { LabelledAnswer } from '../../engine';
+import { languageNames, type Locale } from '../../i18n/locales';
 import type { LeadKind } from '../db/schema';
 import type { ConsentRecord } from '../services/lead-consent';
 import { callButton, emailPage, escapeHtml, paragraph, sectionHeading, table, tableRow } from './email-layout';
@@ -32,6 +33,13 @@ export interface LeadFacts {
   definition?: { id: string; hash: string | null } | null;
   /** The consent to be contacted the visitor accepted (the funnels' statement, the brokered-rate form's text opt-in). */
   consent?: ConsentRecord | null;
+  /** The language the visitor used the site in, so the call back is in it. */
+  language: Locale;
+}
+
+/** The visitor's language as staff read it: "Spanish (español)". */
+export function languageLine(language: Locale): string {
+  return language === 'en' ? 'English' : `Spanish (${languageNames.es.toLowerCase()}) - call back in Spanish`;
 }
 
 /** The consent as a line staff can quote: the exact text, when and where it was given, and the text's hash. */
@@ -102,7 +110,8 @@ export function composeLeadEmail(facts: LeadFacts, owner: LeadOwner): EmailMessa
   const timeZone = owner.type === 'broker' ? owner.broker.timeZone : COMPANY_TIME_ZONE;
   const received = formatInZone(facts.createdAt, timeZone);
   const loanType = facts.loanType ? (LOAN_TYPE_LABEL[facts.loanType] ?? oneLine(facts.loanType)) : 'Not given';
-  const subject = `New ${loanType.toLowerCase()} lead: ${KIND_LABEL[facts.kind]}, lead ${facts.id}`;
+  const spanish = facts.language === 'es' ? ' (Spanish)' : '';
+  const subject = `New ${loanType.toLowerCase()} lead${spanish}: ${KIND_LABEL[facts.kind]}, lead ${facts.id}`;
   // [label, value as text, value as HTML]: the visitor's own values are fenced, the site's are not.
   const rows: [string, string, string][] = [
     ['Name', quoted(facts.fullName), quotedHtml(facts.fullName)],
@@ -113,6 +122,7 @@ export function composeLeadEmail(facts: LeadFacts, owner: LeadOwner): EmailMessa
     ],
     ['E-mail', quoted(facts.email), `<a href="mailto:${escapeHtml(oneLine(facts.email))}">${quotedHtml(facts.email)}</a>`],
     ['Loan type', loanType, escapeHtml(loanType)],
+    ['Language', languageLine(facts.language), escapeHtml(languageLine(facts.language))],
     ['Source', KIND_LABEL[facts.kind] + (facts.origin ? ` — ${quoted(facts.origin)}` : ''), escapeHtml(KIND_LABEL[facts.kind]) + (facts.origin ? ` — ${quotedHtml(facts.origin)}` : '')],
     ...(facts.program ? [programRow(facts.program)] : []),
     ['Assigned to', ownerLine(owner), escapeHtml(ownerLine(owner))],
@@ -159,6 +169,7 @@ export function leadWebhookBody(facts: LeadFacts, owner: LeadOwner) {
       kind: facts.kind,
       createdAt: facts.createdAt.toISOString(),
       loanType: facts.loanType,
+      language: facts.language,
       contact: { fullName: facts.fullName, email: facts.email, phone: `+1${facts.phone}`, phoneVerified: facts.phoneVerified },
       origin: facts.origin ?? null,
       program: facts.program ? { key: facts.program.key, name: facts.program.name } : null,

@@ -72,6 +72,7 @@ function leadRow({ payload, userAgent, attribution }: NewLeadRecord, facts: Lead
     ownerId: owner.type === 'broker' ? owner.broker.brokerKey : owner.name,
     ownerEmail: owner.type === 'broker' ? owner.broker.email : owner.email,
     routingReason: owner.reason,
+    language: facts.language,
     attribution: attributionOf(attribution, facts.program),
   };
 }

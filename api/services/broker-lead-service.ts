@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readLeadLanguage } from './lead-language';
 import { acceptedConsentText } from '../../app/domain/forms/consent-field';
 import type { FormValues } from '../../app/domain/forms/form-types';
 import { cleanAttribution, cleanSessionId, programKeyOf } from '../../engine';
@@ -53,7 +54,8 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
       const body = submission.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The lead must be a JSON object.');
       // Where the visitor came from rides beside the form's fields, never among them.
-      const { turnstileToken, phoneVerified, verificationId, consent: rawConsent, attribution, analytics, program, ...fields } = body as Record<string, unknown>;
+      const { turnstileToken, phoneVerified, verificationId, consent: rawConsent, attribution, analytics, program, language: rawLanguage, ...fields } = body as Record<string, unknown>;
+      const language = readLeadLanguage(rawLanguage);
       const replay = await findReplay<StoredRequest>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
       if (replay) return replay;
 
@@ -92,6 +94,7 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
               origin: [text('from'), text('source')].filter(Boolean).join(' · ') || null,
               definition: { id: check.form.id, hash: check.form.hash },
               consent: consent.record,
+              language,
             },
             routable: {
               kind,

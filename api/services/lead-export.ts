@@ -22,6 +22,7 @@ const FIXED_COLUMNS = [
   'Consent text hash',
   'Consent given (UTC)',
   'Consent page',
+  'Language',
 ];
 
 /**
@@ -87,6 +88,7 @@ export function leadTable(leadRows: LeadRow[], definitionOf: (hash: string | nul
       lead.consentTextHash ?? '',
       lead.consentAt?.toISOString() ?? '',
       lead.consentPageUrl ?? '',
+      lead.language,
       ...questionColumns.map((column) => perLead[index]![column] ?? ''),
     ]),
   };

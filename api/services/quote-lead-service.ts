@@ -17,6 +17,7 @@ import { runIdempotent } from './idempotency';
 import { readConsent } from './lead-consent';
 import type { PhoneVerificationService } from './phone-verification';
 import { truncateText } from './truncate-text';
+import { readLeadLanguage } from './lead-language';
 
 export type FunnelVariant = FlowVariant;
 
@@ -74,6 +75,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
       if (!LOAN_TYPES.includes(loanType)) {
         throw validationFailed({ loanType: `must be one of ${LOAN_TYPES.join(', ')}` });
       }
+      const language = readLeadLanguage(record.language);
       const entryPath = entryPathOf(submission.variant, loanType);
       const loaded = await flowFor(entryPath, record.definitionVersion);
       if (!loaded) {
@@ -118,6 +120,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
               origin: submission.variant === 'vetlife' ? 'VetLife' : null,
               definition: { id: entryPath, hash: loaded.hash },
               consent: consent.record,
+              language,
             },
             routable: { kind: KIND[submission.variant], loanType, state: stateOfZip(answers.zipCode) },
             payload: {

@@ -133,6 +133,14 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     for (const broker of sample.brokers) expect(sitemap).toContain(`/agent/${broker.brokerKey}<`);
     for (const product of sample.products) expect(sitemap).toContain(`/mortgage-types/${product.productKey}<`);
     expect(sitemap).toContain('/mortgage-calculator<');
+    // Every page in both languages, each naming its twins (and English as the default) the way its head does.
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+    expect(entries.filter(([, loc]) => new URL(loc!).pathname.startsWith('/es')).length).toBe(entries.length / 2);
+    const fha = entries.find(([, loc]) => new URL(loc!).pathname === '/es/mortgage-types/FHA-loan');
+    expect(fha?.[2]).toMatch(/hreflang="en" href="http:\/\/[^"]+\/mortgage-types\/FHA-loan"/);
+    expect(fha?.[2]).toMatch(/hreflang="es" href="http:\/\/[^"]+\/es\/mortgage-types\/FHA-loan"/);
+    expect(fha?.[2]).toMatch(/hreflang="x-default" href="http:\/\/[^"]+\/mortgage-types\/FHA-loan"/);
+    expect(entries.some(([, loc]) => new URL(loc!).pathname === '/es')).toBe(true);
     await setFeatureFlag(database.db, 'calculators', false);
     const without = (await get('/sitemap.xml').expect(200)).text;
     expect(without).not.toContain('/mortgage-calculator<');

@@ -86,6 +86,20 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
     expect(JSON.stringify(vet.loanOfficer)).not.toMatch(/@/);
   });
 
+  it('keeps the language the visitor used: Spanish when the lead says so, English when it names none', async () => {
+    const spanish = (await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { language: 'es' })).expect(201)).body;
+    expect((await leadRow(spanish.id))!.language).toBe('es');
+    const unnamed = (await post('/api/recordQuoteLead', leadBody('refinance', 'refinance')).expect(201)).body;
+    expect((await leadRow(unnamed.id))!.language).toBe('en');
+  });
+
+  it('refuses a language the site does not speak, naming the field, and stores nothing', async () => {
+    const before = (await database.db.select().from(leads)).length;
+    const response = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', { language: 'fr' })).expect(422);
+    expect(response.body.error.fields).toEqual({ language: 'must be one of en, es' });
+    expect((await database.db.select().from(leads)).length).toBe(before);
+  });
+
   it('refuses invalid contact info with the contact step’s messages, and stores nothing', async () => {
     const before = (await database.db.select().from(leads)).length;
     const response = await post('/api/recordQuoteLead', leadBody('purchase', 'purchase', {

@@ -39,6 +39,8 @@ export const leads = pgTable(
     consentPageUrl: text('consent_page_url'),
     /** Where the visitor came from: captured on landing (UTM source, medium and campaign, referrer host, ad click ids), and `program`, the key of the program page that led to the lead. */
     attribution: jsonb('attribution'),
+    /** The language the visitor used the site in ('en' or 'es'). */
+    language: text('language').notNull().default('en'),
   },
   (table) => [index('leads_email_idx').on(table.email), index('leads_phone_idx').on(table.phone), index('leads_created_at_idx').on(table.createdAt)],
 );

@@ -23,6 +23,7 @@ const facts: LeadFacts = {
   phone: '2485550199',
   loanType: 'purchase',
   phoneVerified: true,
+  language: 'en',
   answers: [
     { key: 'propertyType', question: 'What type of property are you buying?', answer: 'Single-family home' },
     { key: 'purchasePrice', question: 'What is your price range?', answer: '$350,000 – $500,000' },

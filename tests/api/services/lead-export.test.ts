@@ -28,6 +28,7 @@ const lead = (overrides: Partial<LeadRow>): LeadRow => ({
   consentTextHash: null,
   consentAt: null,
   consentPageUrl: null,
+  language: 'en',
   attribution: null,
   ...overrides,
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
