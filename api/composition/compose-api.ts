@@ -3,6 +3,7 @@ import type { FormSource } from '../../app/domain/forms/form-source';
 import type { PublicConfig, SiteApi } from '../../app/domain/site-api';
 import type { ServerConfig } from '../config/server-config';
 import { siteOrigin } from '../config/site-origin';
+import { compileUncompiledMessages } from './message-compiler';
 import type { Executor } from '../db/database';
 import { createFlowStore } from '../definitions/flow-definitions';
 import { readPathFixtures } from '../definitions/path-fixtures';
@@ -72,6 +73,7 @@ export interface ComposedApi {
  * on them, then the routes on the services. Nothing else constructs a provider or a service.
  */
 export function composeApi(deps: ComposeDependencies): ComposedApi {
+  compileUncompiledMessages();
   const { config, db, logger } = deps;
   const sms = createSmsProvider(config, db, logger);
   const humanCheck = createHumanCheck(config, db);

@@ -6,6 +6,7 @@ import type { HumanCheckProvider } from '../providers/human-check/human-check-pr
 import { requireHuman } from '../services/human-check-gate';
 import type { PhoneVerificationService } from '../services/phone-verification';
 import type { RateLimiter } from '../services/rate-limiter';
+import { readLeadLanguage } from '../services/lead-language';
 
 /** A send carries a human-check token (Turnstile's are up to 2,048 characters); a check only a phone, a code and an id. */
 const SEND_BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
@@ -39,6 +40,7 @@ export function verificationRoutes(deps: {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await deps.verification.sendCode({
       phoneNumber: field(ctx.state.body, 'phoneNumber'),
+      language: readLeadLanguage(field(ctx.state.body, 'language')),
       requesterIp,
       passHumanCheck: () => requireHuman(deps.humanCheck.provider, field(ctx.state.body, 'turnstileToken'), requesterIp),
     });
@@ -46,7 +48,12 @@ export function verificationRoutes(deps: {
 
   router.post('/verifyCode', writes, jsonBody(CHECK_BODY), async (ctx) => {
     const body = ctx.state.body;
-    ctx.body = await deps.verification.verifyCode({ phoneNumber: field(body, 'phoneNumber'), code: field(body, 'code'), verificationId: field(body, 'verificationId') });
+    ctx.body = await deps.verification.verifyCode({
+      phoneNumber: field(body, 'phoneNumber'),
+      code: field(body, 'code'),
+      verificationId: field(body, 'verificationId'),
+      language: readLeadLanguage(field(body, 'language')),
+    });
   });
 
   router.get('/verification/humanCheck', async (ctx) => {

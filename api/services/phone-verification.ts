@@ -1,4 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '../../i18n/locales';
+import { verificationMessagesIn, type VerificationMessages } from './verification-messages/messages';
 import { usPhoneDigits } from '../../engine';
 import type { Executor } from '../db/database';
 import { getOrCreateSecret } from '../db/repositories/secret-repository';
@@ -35,20 +37,13 @@ export const defaultVerificationRules: VerificationRules = {
   verifiedForMs: 30 * 60_000,
 };
 
-/** The texts the server answers with (the dialog shows them as they are). */
-export const verificationMessages = {
-  phoneRequired: 'Please enter a phone number',
-  phoneInvalid: 'Please enter a valid 10-digit US phone number',
-  codeFormat: 'Please enter a 6-digit verification code',
-  expired: 'This verification code has expired. Please request a new one.',
-  tooManyChecks: 'Too many incorrect attempts. Please request a new code.',
-  sendFailed: 'Failed to send verification code',
-  cooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  tooManySends: 'Too many verification codes were requested for this number. Please try again later.',
-} as const;
+/** The English texts (tests and scripts compare with them); each request answers in its own language. */
+export const verificationMessages = verificationMessagesIn('en');
 
 export interface CodeRequest {
   phoneNumber: unknown;
+  /** The visitor's language: the SMS and every refusal are written in it. */
+  language?: Locale;
   /** The client's address as the routes see it: only its keyed hash is stored. */
   requesterIp: string;
   /** Spends the request's human-check token (throws when it does not pass); runs after every other check. */
@@ -57,6 +52,7 @@ export interface CodeRequest {
 
 export interface CodeCheck {
   phoneNumber: unknown;
+  language?: Locale;
   code: unknown;
   verificationId: unknown;
 }
@@ -98,15 +94,15 @@ export function createPhoneVerificationService(
 ): PhoneVerificationService {
   const hmac = async (secret: string, text: string) => createHmac('sha256', await getOrCreateSecret(db, secret)).update(text).digest('base64url');
   const hashOf = (id: string, phone: string, code: string) => hmac(CODE_SECRET, `${id}:${phone}:${code}`);
-  const expired = () => new DomainError('gone', 'code_expired', verificationMessages.expired, { code: verificationMessages.expired });
+  const expired = (text: VerificationMessages) => new DomainError('gone', 'code_expired', text.expired, { code: text.expired });
 
   /** The phone's 10 digits, however it was typed: a missing one is a 400, one that is not a US number a 422. */
-  const phoneOrThrow = (input: unknown) => {
+  const phoneOrThrow = (input: unknown, text: VerificationMessages) => {
     if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
-      throw malformed(verificationMessages.phoneRequired, { phoneNumber: verificationMessages.phoneRequired });
+      throw malformed(text.phoneRequired, { phoneNumber: text.phoneRequired });
     }
     const phone = usPhoneDigits(input);
-    if (!phone) throw new DomainError('invalid', 'validation_failed', verificationMessages.phoneInvalid, { phoneNumber: verificationMessages.phoneInvalid });
+    if (!phone) throw new DomainError('invalid', 'validation_failed', text.phoneInvalid, { phoneNumber: text.phoneInvalid });
     return phone;
   };
 
@@ -118,7 +114,8 @@ export function createPhoneVerificationService(
 
   return {
     async sendCode(request) {
-      const phone = phoneOrThrow(request.phoneNumber);
+      const text = verificationMessagesIn(request.language ?? 'en');
+      const phone = phoneOrThrow(request.phoneNumber, text);
       const requester = await hmac(REQUESTER_SECRET, request.requesterIp);
       const current = now();
       const latest = await latestVerificationFrom(db, phone, requester);
@@ -126,11 +123,11 @@ export function createPhoneVerificationService(
         const waitMs = latest.createdAt.getTime() + rules.resendCooldownMs - current;
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);
-          throw new RateLimitedError(verificationMessages.cooldown(seconds), seconds);
+          throw new RateLimitedError(text.cooldown(seconds), seconds);
         }
       }
       if ((await countSendsSince(db, phone, requester, new Date(current - HOUR_MS))) >= rules.sendsPerPhonePerHour) {
-        throw new RateLimitedError(verificationMessages.tooManySends, 3600);
+        throw new RateLimitedError(text.tooManySends, 3600);
       }
       // Texting costs money: nothing is sent (or stored) without a passed human check.
       await request.passHumanCheck();
@@ -145,25 +142,26 @@ export function createPhoneVerificationService(
         expiresAt: new Date(current + rules.codeTtlMs),
       });
       try {
-        await sms.send(phone, `Your Harborpoint Mortgage verification code is ${code}. It expires in ${Math.round(rules.codeTtlMs / 60_000)} minutes.`);
+        await sms.send(phone, text.sms(code, Math.round(rules.codeTtlMs / 60_000)));
       } catch {
-        throw new DomainError('upstream_failed', 'sms_failed', verificationMessages.sendFailed);
+        throw new DomainError('upstream_failed', 'sms_failed', text.sendFailed);
       }
       return { success: true, verificationId: id };
     },
 
     async verifyCode(check) {
-      const phone = phoneOrThrow(check.phoneNumber);
+      const text = verificationMessagesIn(check.language ?? 'en');
+      const phone = phoneOrThrow(check.phoneNumber, text);
       if (typeof check.code !== 'string' || !/^\d{6}$/.test(check.code)) {
-        throw malformed(verificationMessages.codeFormat, { code: verificationMessages.codeFormat });
+        throw malformed(text.codeFormat, { code: text.codeFormat });
       }
       // An unknown id, another phone's id and an expired one answer alike: the answer tells nothing about
       // whether (or by whom) a number is being verified.
       const id = idOf(check.verificationId);
       const row = id ? await verificationById(db, id) : null;
-      if (!row || row.phone !== phone || row.expiresAt.getTime() <= now()) throw expired();
+      if (!row || row.phone !== phone || row.expiresAt.getTime() <= now()) throw expired(text);
       if ((await countAttempt(db, row.id)) > rules.maxChecksPerCode) {
-        throw new DomainError('too_many', 'too_many_checks', verificationMessages.tooManyChecks, { code: verificationMessages.tooManyChecks });
+        throw new DomainError('too_many', 'too_many_checks', text.tooManyChecks, { code: text.tooManyChecks });
       }
       const expected = Buffer.from(row.codeHash);
       const actual = Buffer.from(await hashOf(row.id, phone, check.code));

@@ -1,4 +1,4 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /** A catalog file: `messages.en.json`, `messages.es.json`, one object of ICU messages by key. */
@@ -11,7 +11,7 @@ export function compileCatalog(source: string, file: string): Record<string, unk
   for (const [key, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new Error(`${file}: "${key}" is not a string`);
     try {
-      compiled[key] = compileMessage(message);
+      compiled[key] = compileMessageOrThrow(message);
     } catch (error) {
       throw new Error(`${file}: "${key}" is not valid ICU MessageFormat: ${(error as Error).message}`);
     }
