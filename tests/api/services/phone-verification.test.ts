@@ -32,6 +32,17 @@ describe.each(databaseKinds())('phone verification on %s', (kind) => {
   const send = (phoneNumber: unknown, requesterIp = OWNER) => service().sendCode({ phoneNumber, requesterIp, passHumanCheck: human });
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
+  it('texts the code and answers refusals in the language of the page that asked', async () => {
+    await service().sendCode({ phoneNumber: '2485550131', requesterIp: OWNER, passHumanCheck: human, language: 'es' });
+    expect((await latestOutboxMessage(database.db, '2485550131'))!.body).toMatch(/^Su código de verificación de Harborpoint Mortgage es \d{6}\. Vence en 10 minutos\.$/);
+    await expect(service().sendCode({ phoneNumber: '2485550131', requesterIp: OWNER, passHumanCheck: human, language: 'es' })).rejects.toMatchObject({
+      message: 'Espere 60 segundos antes de solicitar un código nuevo.',
+    });
+    await expect(service().verifyCode({ phoneNumber: '2485550131', code: '12', verificationId: randomUUID(), language: 'es' })).rejects.toMatchObject({
+      fields: { code: 'Ingrese un código de verificación de 6 dígitos' },
+    });
+  });
+
   it('sends a 6-digit code named by a verification id, stores only hashes, and verifies the code for that id', async () => {
     const verification = service();
     const sent = await send('(248) 555-0101');
