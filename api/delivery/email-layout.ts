@@ -17,8 +17,8 @@ export function callButton(href: string, label: string): string {
   return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#174c99;color:#fff;padding:10px 16px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
 }
 
-export function emailPage(heading: string, bodyHtml: string, footer: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
+export function emailPage(heading: string, bodyHtml: string, footer: string, language = 'en'): string {
+  return `<!doctype html><html lang="${language === 'es' ? 'es' : 'en'}"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
 <h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>
 ${bodyHtml}
 <p style="margin-top:24px;color:#64748b;font-size:12px">${escapeHtml(footer)}</p>

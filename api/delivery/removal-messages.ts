@@ -3,6 +3,9 @@ import { callButton, emailPage, escapeHtml, paragraph, table, tableRow } from '.
 import type { QueuedEmail } from './email-transport';
 import { COMPANY_TIME_ZONE, formatInZone } from './lead-message';
 import { REMOVAL_RESPONSE_DAYS } from './staff-messages';
+import { dateFormat } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
+import { requesterText } from './requester-messages/messages';
 
 /*
  * The e-mails of a removal request's confirmation. None carries a value the requester typed: the
@@ -11,22 +14,20 @@ import { REMOVAL_RESPONSE_DAYS } from './staff-messages';
 
 const longDate = (at: Date) => new Intl.DateTimeFormat('en-US', { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long' }).format(at);
 
-/** To the address on the request: the single-use link that proves the address is the requester's. */
-export function composeRemovalLinkEmail(facts: { id: string; link: string; expiresAt: Date }, to: string): QueuedEmail {
-  const until = longDate(facts.expiresAt);
-  const lines = {
-    asked: 'We received a request to remove the personal information Harborpoint Mortgage holds about this e-mail address.',
-    confirm: 'If you made it, open the confirmation page and press "Confirm my request". Opening the page alone changes nothing.',
-    validity: `The link works once, until ${until}.`,
-    ignore: 'If you did not make this request, ignore this e-mail: nothing is removed for a request that is not confirmed.',
-  };
-  const text = [lines.asked, '', lines.confirm, '', facts.link, '', lines.validity, lines.ignore, '', `Removal request ${facts.id}`].join('\n');
+/** To the address on the request, in the requester's language: the single-use link that proves the address is theirs. */
+export function composeRemovalLinkEmail(facts: { id: string; link: string; expiresAt: Date }, to: string, language: Locale = 'en'): QueuedEmail {
+  const t = (key: (typeof requesterText.keys)[number], values?: Record<string, string>) => requesterText.text(language, key, values);
+  const until = dateFormat(language, { timeZone: COMPANY_TIME_ZONE, dateStyle: 'long' }).format(facts.expiresAt);
+  const lines = { asked: t('removalAsked'), confirm: t('removalConfirm'), validity: t('removalValidity', { until }), ignore: t('removalIgnore') };
+  const footer = t('removalFooter', { id: facts.id });
+  const text = [lines.asked, '', lines.confirm, '', facts.link, '', lines.validity, lines.ignore, '', footer].join('\n');
   const html = emailPage(
-    'Confirm your information removal request',
-    [paragraph(lines.asked), paragraph(lines.confirm), callButton(facts.link, 'Open the confirmation page'), paragraph(lines.validity), paragraph(lines.ignore)].join('\n'),
-    `Removal request ${facts.id}`,
+    t('removalSubject'),
+    [paragraph(lines.asked), paragraph(lines.confirm), callButton(facts.link, t('removalButton')), paragraph(lines.validity), paragraph(lines.ignore)].join('\n'),
+    footer,
+    language,
   );
-  return { to, subject: 'Confirm your information removal request', text, html };
+  return { to, subject: t('removalSubject'), text, html };
 }
 
 export interface RemovalConfirmationFacts {

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { localizedPath, type Locale } from '../../i18n/locales';
+import { requesterText } from '../delivery/requester-messages/messages';
+import { readLeadLanguage } from './lead-language';
 import { insertRemovalRequest } from '../db/repositories/removal-repository';
 import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';
 import { enqueueRequesterEmail } from '../delivery/enqueue-requester-email';
@@ -21,8 +24,8 @@ const DAY_MS = 24 * 60 * 60_000;
 const ROUTE = 'requestRemoval';
 
 /** Where the e-mailed link leads: a page of the site that confirms only when its button is pressed. */
-export const confirmationLink = (origin: string, id: string, token: string) =>
-  `${origin}/information-removal/confirm?request=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`;
+export const confirmationLink = (origin: string, id: string, token: string, language: Locale = 'en') =>
+  origin + localizedPath(`/information-removal/confirm?request=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`, language);
 
 export interface RemovalSubmission {
   body: unknown;
@@ -63,7 +66,8 @@ export function createRemovalService(deps: FormWriteDeps & {
     async request(submission: RemovalSubmission): Promise<StoredRequest> {
       const body = submission.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw malformed('The request must be a JSON object.');
-      const { turnstileToken, ...fields } = body as Record<string, unknown>;
+      const { turnstileToken, language: rawLanguage, ...fields } = body as Record<string, unknown>;
+      const language = readLeadLanguage(rawLanguage);
       const replay = await findReplay<StoredRequest>(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body });
       if (replay) return replay;
 
@@ -88,7 +92,7 @@ export function createRemovalService(deps: FormWriteDeps & {
           phoneCodeHash: hasher.hash('phone-code', id, secrets.code),
         });
         const subject = { type: 'removal' as const, id, at: createdAt };
-        await enqueueRequesterEmail(tx, subject, composeRemovalLinkEmail({ id, link: confirmationLink(deps.origin, id, secrets.token), expiresAt }, request.email));
+        await enqueueRequesterEmail(tx, subject, composeRemovalLinkEmail({ id, link: confirmationLink(deps.origin, id, secrets.token, language), expiresAt }, request.email, language));
         await enqueueInboxEmail(tx, 'removal', subject, (inbox) => composeRemovalEmail(request, inbox));
         stored = { id, phone: request.phone };
         return { success: true, id };
@@ -97,7 +101,7 @@ export function createRemovalService(deps: FormWriteDeps & {
       // Texted only by the write that stored the request (not a replay, nor one that lost a race), after its commit.
       const sent = stored as { id: string; phone: string } | null;
       if (sent && answer.id === sent.id && (await mayText(hasher, sent))) {
-        const message = `Your Harborpoint Mortgage code to confirm your information removal request is ${secrets.code}. It works for ${REMOVAL_CONFIRMATION_DAYS} days.`;
+        const message = requesterText.text(language, 'removalSms', { code: secrets.code, days: REMOVAL_CONFIRMATION_DAYS });
         await deps.sms.send(sent.phone, message).catch((error: unknown) => {
           // The e-mailed link still confirms the request; the log names the request, never the phone.
           deps.logger.warn({ err: error, removalRequestId: sent.id }, 'removal request: the confirmation code could not be texted');

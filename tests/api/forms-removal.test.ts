@@ -62,6 +62,18 @@ describe.each(databaseKinds())('POST /api/requestRemoval on %s', (kind) => {
     expect(notice!.text).toContain('unconfirmed');
   });
 
+  it('writes to a Spanish requester in Spanish: the e-mail, the link to the Spanish confirmation page and the text', async () => {
+    const phone = freshPhone();
+    const id = (await post({ ...requester, phoneNumber: phone, language: 'es' }).expect(201)).body.id as string;
+    const link = (await removalEmails(database.db, id)).find((email) => email.to === 'jo.smith@example.com')!;
+    expect(link.subject).toBe('Confirme su solicitud de eliminación de información');
+    expect(link.html).toContain('<html lang="es">');
+    expect(link.text).toMatch(/El enlace funciona una sola vez, hasta el \d{1,2} de [a-z]+ de \d{4}\./);
+    const url = await linkSentFor(database.db, id, 'jo.smith@example.com');
+    expect(url.origin + url.pathname).toBe('https://www.harborpointmortgage.com/es/information-removal/confirm');
+    expect((await latestOutboxMessage(database.db, phone))!.body).toMatch(/^Su código de Harborpoint Mortgage para confirmar su solicitud de eliminación de información es \d{6}\. Es válido por 7 días\.$/);
+  });
+
   it('the link is built from the configured site origin, never the request Host', async () => {
     const response = await request(forms.app.callback())
       .post('/api/requestRemoval')
