@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { localeOfPath } from '../../i18n/locales';
+import { richText, useText } from '../../renderers/i18n/locale-context';
 import { AudioRingButton } from '../components/audio-player/audio-ring-button';
 import { companyTargets, PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { Breadcrumbs } from '../chrome/breadcrumbs/breadcrumbs';
 import { ExternalLink } from '../chrome/footer/external-link';
 import { siteApiFrom } from '../data/site-api';
+import type { Broker } from '../domain/content/content-types';
 import { brokerHead } from '../features/brokers/broker-head';
-import { BadgeIcon, CalendarIcon, HeadsetIcon, PhoneIcon, QuoteIcon } from '../features/brokers/broker-icons';
+import { BadgeIcon, CalendarIcon, HeadsetIcon, LanguagesIcon, PhoneIcon, QuoteIcon } from '../features/brokers/broker-icons';
 import { brokeredRatePath, telHref } from '../features/brokers/broker-paths';
 import { BrokerStates } from '../features/brokers/broker-states';
 import { brokerFullName } from '../features/brokers/featured-brokers';
+import type { LanguageBroker } from '../features/brokers/broker-language';
+import { brokersText } from '../features/brokers/messages';
 import { ProgressivePortrait } from '../features/brokers/progressive-portrait';
+import { SpokenLanguages } from '../features/brokers/spoken-languages';
 import { brokerMentions, loadMentionSources } from '../features/reviews/broker-mentions';
 import { BrokerReviewMentions } from '../features/reviews/broker-review-mentions';
 
@@ -23,14 +29,19 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const mentionSources = loadMentionSources(siteApiFrom(context));
   const broker = await siteApiFrom(context).broker(params.brokerName ?? '');
   if (!broker) throw data(null, { status: 404 });
-  return { broker, head: brokerHead(broker, new URL(request.url).origin), mentions: brokerMentions(broker, await mentionSources) };
+  const url = new URL(request.url);
+  return { broker, head: brokerHead(broker, url.origin, localeOfPath(url.pathname)), mentions: brokerMentions(broker, await mentionSources) };
 }
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 export function Component() {
   const { broker, mentions } = useLoaderData<typeof loader>();
+  const t = useText(brokersText);
+  const srOnly = (text: ReactNode) => <span className="sr-only">{text}</span>;
   const name = brokerFullName(broker);
+  // The content's broker may name the languages they work in (absent: English only).
+  const speaker: Broker & LanguageBroker = broker;
   const quote = broker.quotes.find((text) => text.trim());
   const [hero, setHero] = useState<HTMLElement | null>(null);
   const directLine = broker.phoneNumber.trim();
@@ -39,7 +50,7 @@ export function Component() {
     <article key={broker.brokerKey}>
       <header ref={setHero} className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 lg:px-6">
-          <Breadcrumbs replace={{ segment: ['agent', 'our-brokers'], with: { label: 'Our Brokers', to: '/agents' } }} />
+          <Breadcrumbs replace={{ segment: ['agent', 'our-brokers'], with: { label: t('title'), to: '/agents' } }} />
           <div className="mt-8 flex flex-col items-center gap-8 text-center md:flex-row md:items-center md:gap-12 md:text-left">
             <ProgressivePortrait broker={broker} className="size-56 md:size-64" />
             <div className="min-w-0">
@@ -49,36 +60,39 @@ export function Component() {
                 <li>
                   <a href={telHref(broker.phoneNumber)} className={`inline-flex items-center gap-2 rounded-sm font-semibold hover:text-brand-800 hover:underline ${focusRing}`}>
                     <PhoneIcon className="size-4 text-brand-700" />
-                    <span className="sr-only">Call {name} at </span>
-                    {broker.phoneNumber}
+                    <span>{richText(t('callAt', { name, phone: broker.phoneNumber }), [srOnly])}</span>
                   </a>
                 </li>
                 <li className="inline-flex items-center gap-2">
                   <BadgeIcon className="size-4 text-brand-700" />
                   NMLS #{broker.nmlsId}
                 </li>
+                <li className="inline-flex items-center gap-2">
+                  <LanguagesIcon className="size-4 text-brand-700" />
+                  <SpokenLanguages broker={speaker} />
+                </li>
               </ul>
               {broker.audioUrl && (
                 <AudioRingButton
                   src={broker.audioUrl}
-                  label={`${name}’s introduction`}
-                  caption={`Hear from ${broker.firstName}`}
+                  label={t('profile.audioLabel', { name })}
+                  caption={t('profile.audioCaption', { firstName: broker.firstName })}
                   className="mt-6 text-left"
                 />
               )}
               <div className="mt-6 flex flex-wrap items-center justify-center gap-3 md:justify-start">
                 <Link to={brokeredRatePath(broker)} className="btn-primary">
-                  Get a Brokered Rate
+                  {t('profile.rate')}
                 </Link>
                 {broker.meetingLink && (
                   <ExternalLink href={broker.meetingLink} className="btn-secondary gap-2 bg-white">
                     <CalendarIcon className="size-5" />
-                    Book instead
+                    {t('profile.book')}
                   </ExternalLink>
                 )}
                 <a
                   href={telHref(broker.phoneNumber)}
-                  aria-label={`Call ${name}`}
+                  aria-label={t('profile.call', { name })}
                   className={`grid size-12 place-items-center rounded-full bg-teal-700 text-white shadow-md transition hover:bg-teal-800 md:hidden ${focusRing}`}
                   data-tap-to-call
                 >
@@ -96,7 +110,7 @@ export function Component() {
         <div className="space-y-12 lg:col-span-5">
           {quote && (
             <section aria-labelledby="quote-heading">
-              <h2 id="quote-heading" className="text-2xl font-bold text-brand-900">You can quote us on that</h2>
+              <h2 id="quote-heading" className="text-2xl font-bold text-brand-900">{t('profile.quoteHeading')}</h2>
               <figure className="relative mt-5 rounded-3xl bg-brand-900 p-8 text-white shadow-lg">
                 <QuoteIcon className="size-9 text-teal-300" />
                 <blockquote className="mt-3 text-xl leading-relaxed font-medium">
@@ -107,7 +121,7 @@ export function Component() {
             </section>
           )}
           <section aria-labelledby="expertise-heading">
-            <h2 id="expertise-heading" className="text-2xl font-bold text-brand-900">Expertise</h2>
+            <h2 id="expertise-heading" className="text-2xl font-bold text-brand-900">{t('profile.expertise')}</h2>
             <ul className="mt-5 flex flex-wrap gap-2">
               {broker.experience.map((label) => (
                 <li key={label} className="rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
@@ -118,7 +132,7 @@ export function Component() {
           </section>
           {broker.blurb && (
             <section aria-labelledby="love-heading">
-              <h2 id="love-heading" className="text-2xl font-bold text-brand-900">What I love about my job</h2>
+              <h2 id="love-heading" className="text-2xl font-bold text-brand-900">{t('profile.love')}</h2>
               <p className="mt-4 text-lg leading-relaxed text-slate-700">{broker.blurb}</p>
             </section>
           )}

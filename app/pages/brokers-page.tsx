@@ -3,22 +3,31 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { siteApiFrom } from '../data/site-api';
-import { expertiseOptions, filterBrokers, filtersFromSearch, filtersToSearch, hasFilters, noFilters, type BrokerFilters } from '../features/brokers/broker-filters';
+import type { Locale } from '../../i18n/locales';
+import { useLocale, useText } from '../../renderers/i18n/locale-context';
+import { expertiseOptions } from '../features/brokers/broker-filters';
 import { DirectoryCard, toDirectoryBroker } from '../features/brokers/directory-card';
 import { DirectoryFilters } from '../features/brokers/directory-filters';
+import {
+  directoryFiltersFromSearch,
+  directoryFiltersToSearch,
+  filterDirectory,
+  hasDirectoryFilters,
+  nearestDirectoryMatches,
+  noDirectoryFilters,
+  type DirectoryFilters as Filters,
+} from '../features/brokers/directory-query';
 import { FilterChips } from '../features/brokers/filter-chips';
-import { nearestMatches, nearestMatchesSentence } from '../features/brokers/nearest-matches';
-import type { HeadData } from '../site/head';
+import { brokersText } from '../features/brokers/messages';
+import { nearestMatchesSentence } from '../features/brokers/nearest-matches';
+import { pageHandle } from '../site/head';
 
 const loadDrawer = () => import('../features/brokers/filter-drawer');
 const FilterDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.FilterDrawer })));
 
-export const handle: { head: HeadData } = {
-  head: {
-    title: 'Our Brokers',
-    description: 'Find a licensed loan officer by name, state or expertise, and get a brokered rate from them.',
-  },
-};
+const headIn = (locale: Locale) => ({ title: brokersText.text(locale, 'title'), description: brokersText.text(locale, 'head.description') });
+
+export const handle = pageHandle({ en: headIn('en'), es: headIn('es') });
 
 /** Every broker; the filters come from the URL and are applied while rendering, on the server as in the browser. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -31,10 +40,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Component() {
   const { brokers } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const t = useText(brokersText);
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromSearch(params);
-  const results = filterBrokers(brokers, filters);
-  const nearest = results.length === 0 ? nearestMatches(brokers, filters) : null;
+  const filters = directoryFiltersFromSearch(params);
+  const results = filterDirectory(brokers, filters);
+  const nearest = results.length === 0 ? nearestDirectoryMatches(brokers, filters) : null;
   const expertise = useMemo(() => expertiseOptions(brokers), [brokers]);
   const [drawer, setDrawer] = useState({ mounted: false, open: false });
   const [hero, setHero] = useState<HTMLElement | null>(null);
@@ -52,18 +63,18 @@ export function Component() {
   const retries = useRef(0);
   const search = params.toString();
   useEffect(() => {
-    const caughtUp = search === filtersToSearch(requested.current).toString();
+    const caughtUp = search === directoryFiltersToSearch(requested.current).toString();
     if (caughtUp || !outstanding.current || retries.current >= 3) {
       outstanding.current = false;
       retries.current = 0;
-      requested.current = filtersFromSearch(search);
+      requested.current = directoryFiltersFromSearch(search);
       return;
     }
     retries.current += 1;
-    setParams(filtersToSearch(requested.current), { replace: true, preventScrollReset: true });
+    setParams(directoryFiltersToSearch(requested.current), { replace: true, preventScrollReset: true });
   }, [search, setParams]);
   const apply = useCallback(
-    (change: Partial<BrokerFilters>, options: { replace?: boolean } = {}) => {
+    (change: Partial<Filters>, options: { replace?: boolean } = {}) => {
       requested.current = { ...requested.current, ...change };
       const scheduled = write.current !== null;
       write.current = { replace: (write.current?.replace ?? true) && (options.replace ?? false) };
@@ -72,7 +83,7 @@ export function Component() {
         const replace = write.current?.replace ?? false;
         write.current = null;
         outstanding.current = true;
-        setParams(filtersToSearch(requested.current), { replace, preventScrollReset: true });
+        setParams(directoryFiltersToSearch(requested.current), { replace, preventScrollReset: true });
       });
     },
     [setParams],
@@ -81,10 +92,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeader ref={setHero} eyebrow="Loan officers" title="Our Brokers">
-        Licensed loan officers who shop dozens of lenders for you. Find one who knows your state and your kind of loan.
+      <PageHeader ref={setHero} eyebrow={t('directory.eyebrow')} title={t('title')}>
+        {t('directory.intro')}
       </PageHeader>
-      <section aria-label="Loan officer directory" className="mx-auto max-w-7xl px-4 pb-20 lg:px-6">
+      <section aria-label={t('directory.label')} className="mx-auto max-w-7xl px-4 pb-20 lg:px-6">
         <div className="rounded-2xl border border-slate-200 bg-slate-50/80 p-4 md:p-5">
           <DirectoryFilters
             filters={filters}
@@ -93,7 +104,7 @@ export function Component() {
             onOpenDrawer={() => setDrawer({ mounted: true, open: true })}
             onDrawerIntent={loadDrawer}
           />
-          <FilterChips filters={filters} onRemove={(key) => apply({ [key]: '' })} onReset={() => apply(noFilters)} />
+          <FilterChips filters={filters} onRemove={(key) => apply({ [key]: '' })} onReset={() => apply(noDirectoryFilters)} />
         </div>
         <p
           id="directory-results"
@@ -101,23 +112,23 @@ export function Component() {
           className={nearest ? 'mt-6 rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 font-medium text-amber-950' : 'mt-6 text-sm font-semibold text-slate-700'}
         >
           {nearest
-            ? nearestMatchesSentence(filters, nearest.ignored)
-            : hasFilters(filters)
-              ? `Showing ${results.length} of ${brokers.length} loan officers`
-              : `${brokers.length} loan officers`}
+            ? nearestMatchesSentence(filters, nearest.ignored, locale)
+            : hasDirectoryFilters(filters)
+              ? t('directory.showing', { shown: results.length, total: brokers.length })
+              : t('directory.count', { count: brokers.length })}
         </p>
         {results.length > 0 ? (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loan officers">
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('directory.listLabel')}>
             {results.map((broker, index) => (
               <DirectoryCard key={broker.brokerKey} broker={broker} eager={index < 3} />
             ))}
           </ul>
         ) : nearest ? (
           <div className="mt-4" data-testid="nearest-matches">
-            <button type="button" onClick={() => apply(noFilters)} className="btn-secondary px-4 py-2 text-sm">
-              Reset All Filters
+            <button type="button" onClick={() => apply(noDirectoryFilters)} className="btn-secondary px-4 py-2 text-sm">
+              {t('resetAll')}
             </button>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Nearest matches">
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('directory.nearestLabel')}>
               {nearest.brokers.map((broker, index) => (
                 <DirectoryCard key={broker.brokerKey} broker={broker} eager={index < 3} />
               ))}
@@ -125,10 +136,10 @@ export function Component() {
           </div>
         ) : (
           <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
-            <p className="text-lg font-semibold text-slate-900">No loan officers match these filters.</p>
-            <p className="mt-2 text-slate-600">Try another state or expertise, or clear the search.</p>
-            <button type="button" onClick={() => apply(noFilters)} className="btn-primary mt-6">
-              Reset All Filters
+            <p className="text-lg font-semibold text-slate-900">{t('directory.noMatch')}</p>
+            <p className="mt-2 text-slate-600">{t('directory.noMatchHint')}</p>
+            <button type="button" onClick={() => apply(noDirectoryFilters)} className="btn-primary mt-6">
+              {t('resetAll')}
             </button>
           </div>
         )}
@@ -145,7 +156,7 @@ export function Component() {
               closeDrawer();
             }}
             onReset={() => {
-              apply(noFilters);
+              apply(noDirectoryFilters);
               closeDrawer();
             }}
           />

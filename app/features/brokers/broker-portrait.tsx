@@ -1,3 +1,6 @@
+import { useText } from '../../../renderers/i18n/locale-context';
+import { brokersText } from './messages';
+
 /** A loan officer's round portrait (the medium image), described by name, lazy unless `eager`. */
 export function BrokerPortrait({
   broker,
@@ -11,10 +14,11 @@ export function BrokerPortrait({
   /** Its size class and ring. */
   className: string;
 }) {
+  const t = useText(brokersText);
   return (
     <img
       src={broker.medResImageUrl}
-      alt={`Portrait of ${broker.firstName} ${broker.lastName}`}
+      alt={t('portraitAlt', { name: `${broker.firstName} ${broker.lastName}` })}
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}

@@ -1,23 +1,30 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { richText, useText } from '../../../renderers/i18n/locale-context';
 import type { Broker } from '../../domain/content/content-types';
 import { usStateLabel } from '../../domain/content/us-states';
 import { brokerProfilePath, telHref } from './broker-paths';
 import { PhoneIcon } from './broker-icons';
+import type { LanguageBroker } from './broker-language';
 import { BrokerPortrait } from './broker-portrait';
+import { brokersText } from './messages';
+import { SpokenLanguages } from './spoken-languages';
 
 export type DirectoryBroker = Pick<
   Broker,
   'brokerKey' | 'firstName' | 'lastName' | 'title' | 'phoneNumber' | 'nmlsId' | 'states' | 'experience' | 'medResImageUrl'
->;
+> & { languages?: string[] };
 
-export function toDirectoryBroker(broker: Broker): DirectoryBroker {
-  const { brokerKey, firstName, lastName, title, phoneNumber, nmlsId, states, experience, medResImageUrl } = broker;
-  return { brokerKey, firstName, lastName, title, phoneNumber, nmlsId, states, experience, medResImageUrl };
+export function toDirectoryBroker(broker: Broker & LanguageBroker): DirectoryBroker {
+  const { brokerKey, firstName, lastName, title, phoneNumber, nmlsId, states, experience, medResImageUrl, languages } = broker;
+  return { brokerKey, firstName, lastName, title, phoneNumber, nmlsId, states, experience, medResImageUrl, ...(languages ? { languages: [...languages] } : {}) };
 }
 
-/** One loan officer in the directory: portrait, name, title, NMLS #, licensed states, expertise, profile and phone. */
+/** One loan officer in the directory: portrait, name, title, NMLS #, languages, licensed states, expertise, profile and phone. */
 export function DirectoryCard({ broker, eager }: { broker: DirectoryBroker; eager: boolean }) {
+  const t = useText(brokersText);
   const name = `${broker.firstName} ${broker.lastName}`;
+  const srOnly = (text: ReactNode) => <span className="sr-only">{text}</span>;
   return (
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md" data-broker={broker.brokerKey}>
       <div className="flex items-center gap-4">
@@ -30,11 +37,12 @@ export function DirectoryCard({ broker, eager }: { broker: DirectoryBroker; eage
           </h2>
           <p className="text-sm text-slate-700">{broker.title}</p>
           <p className="text-xs font-medium text-slate-600">NMLS #{broker.nmlsId}</p>
+          <SpokenLanguages broker={broker} className="mt-1 block text-xs font-semibold text-teal-800" />
         </div>
       </div>
       <dl className="mt-5 flex-1 space-y-3 text-sm">
         <div>
-          <dt className="font-semibold text-slate-900">Licensed in</dt>
+          <dt className="font-semibold text-slate-900">{t('card.licensedIn')}</dt>
           <dd className="mt-1 flex flex-wrap gap-1">
             {broker.states.map((code) => (
               <abbr key={code} title={usStateLabel(code)} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-bold text-slate-700 no-underline">
@@ -44,7 +52,7 @@ export function DirectoryCard({ broker, eager }: { broker: DirectoryBroker; eage
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">Expertise</dt>
+          <dt className="font-semibold text-slate-900">{t('filters.expertise')}</dt>
           <dd className="mt-1 flex flex-wrap gap-1.5">
             {broker.experience.map((label) => (
               <span key={label} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
@@ -56,12 +64,11 @@ export function DirectoryCard({ broker, eager }: { broker: DirectoryBroker; eage
       </dl>
       <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
         <Link to={brokerProfilePath(broker.brokerKey)} className="btn-secondary px-5 py-2 text-sm">
-          View profile<span className="sr-only"> of {name}</span>
+          {richText(t('card.viewProfile', { name }), [srOnly])}
         </Link>
         <a href={telHref(broker.phoneNumber)} className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-slate-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
           <PhoneIcon className="size-4" />
-          <span className="sr-only">Call {name} at </span>
-          {broker.phoneNumber}
+          <span>{richText(t('callAt', { name, phone: broker.phoneNumber }), [srOnly])}</span>
         </a>
       </div>
     </li>

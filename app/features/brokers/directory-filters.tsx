@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { BrokerFilters } from './broker-filters';
+import { localizedPath } from '../../../i18n/locales';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
+import { languageName, SPANISH } from './broker-language';
 import { FilterIcon, SearchIcon } from './broker-icons';
+import type { DirectoryFilters as Filters } from './directory-query';
 import { FilterSelect, stateOptions } from './filter-select';
+import { brokersText } from './messages';
 
 export interface DirectoryFiltersProps {
-  filters: BrokerFilters;
+  filters: Filters;
   expertise: readonly string[];
   /** The filters that changed; `replace` while typing, so every keystroke does not become a history entry. */
-  onChange(change: Partial<BrokerFilters>, options?: { replace?: boolean }): void;
+  onChange(change: Partial<Filters>, options?: { replace?: boolean }): void;
   onOpenDrawer(): void;
   onDrawerIntent(): void;
 }
@@ -19,9 +23,11 @@ const fieldClass = `block w-full rounded-xl border border-slate-300 bg-white py-
 /**
  * The directory's search and filters. A plain GET form to /agents, so it works before the page's script
  * runs; once hydrated every change goes straight into the URL. From 768 px expertise and state sit in
- * the bar; below, a Filters button opens the drawer.
+ * the bar; below, a Filters button opens the drawer. The "Speaks Spanish" checkbox shows at every width.
  */
 export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, onDrawerIntent }: DirectoryFiltersProps) {
+  const locale = useLocale();
+  const t = useText(brokersText);
   const [name, setName] = useState(filters.name);
   // Names typed here on their way into the URL: their arrival must not overwrite what was typed since.
   const sent = useRef<string[]>([]);
@@ -46,19 +52,24 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
     {
       key: 'expertise',
       span: 'md:col-span-4',
-      label: 'Expertise',
-      anyLabel: 'Any expertise',
+      label: t('filters.expertise'),
+      anyLabel: t('filters.anyExpertise'),
       value: expertise.find((label) => label.toLowerCase() === filters.expertise.toLowerCase()) ?? '',
       options: expertise.map((label) => ({ value: label, label })),
     },
-    { key: 'state', span: 'md:col-span-3', label: 'State', anyLabel: 'All states', value: filters.state, options: stateOptions },
+    { key: 'state', span: 'md:col-span-3', label: t('filters.state'), anyLabel: t('filters.allStates'), value: filters.state, options: stateOptions },
   ] as const;
+  // The name goes into the URL with a select's or the checkbox's change too: its arrival must not clear what is typed meanwhile.
+  const withName = (change: Partial<Filters>) => {
+    sent.current = [...sent.current.slice(-20), name.replace(/\s+/g, ' ').trim().slice(0, 80)];
+    onChange({ name, ...change });
+  };
 
   return (
-    <form role="search" aria-label="Find a loan officer" action="/agents" method="get" onSubmit={onSubmit} className="grid gap-3 md:grid-cols-12 md:items-end">
+    <form role="search" aria-label={t('filters.formLabel')} action={localizedPath('/agents', locale)} method="get" onSubmit={onSubmit} className="grid gap-3 md:grid-cols-12 md:items-end">
       <div className="md:col-span-5">
         <label htmlFor="broker-name" className={labelClass}>
-          Search by name
+          {t('filters.name')}
         </label>
         <div className="relative mt-1.5">
           <input
@@ -68,7 +79,7 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
             value={name}
             maxLength={80}
             autoComplete="off"
-            placeholder="e.g. Sarah"
+            placeholder={t('filters.namePlaceholder')}
             onChange={(event) => {
               const value = event.currentTarget.value;
               setName(value);
@@ -77,7 +88,7 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
             }}
             className={`${fieldClass} pr-12 pl-4`}
           />
-          <button type="submit" aria-label="Search" className={`absolute inset-y-1 right-1 grid w-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-brand-800 ${focusRing}`}>
+          <button type="submit" aria-label={t('filters.search')} className={`absolute inset-y-1 right-1 grid w-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-brand-800 ${focusRing}`}>
             <SearchIcon className="size-5" />
           </button>
         </div>
@@ -91,11 +102,7 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
             labelClass={labelClass}
             selectClass={`${fieldClass} mt-1.5 px-3`}
             value={select.value}
-            onChange={(value) => {
-              // The name goes into the URL with this change too: its arrival must not clear what is typed meanwhile.
-              sent.current = [...sent.current.slice(-20), name.replace(/\s+/g, ' ').trim().slice(0, 80)];
-              onChange({ name, [select.key]: value });
-            }}
+            onChange={(value) => withName({ [select.key]: value })}
             anyLabel={select.anyLabel}
             options={select.options}
           />
@@ -110,14 +117,28 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
         className={`inline-flex items-center justify-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 shadow-sm hover:border-brand-600 md:hidden ${focusRing}`}
       >
         <FilterIcon className="size-5" />
-        Filters
+        {t('filters.open')}
         {drawerCount > 0 && (
           <span className="grid size-6 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white">
             {drawerCount}
-            <span className="sr-only"> applied</span>
+            <span className="sr-only"> {t('filters.applied', { count: drawerCount })}</span>
           </span>
         )}
       </button>
+      <div className="md:col-span-12">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 text-base font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            name="language"
+            value={SPANISH}
+            checked={filters.language === SPANISH}
+            onChange={(event) => withName({ language: event.currentTarget.checked ? SPANISH : '' })}
+            className={`size-5 shrink-0 rounded border-slate-400 accent-brand-700 ${focusRing}`}
+            data-filter="language"
+          />
+          {t('speaks', { languages: languageName(locale, SPANISH) })}
+        </label>
+      </div>
     </form>
   );
 }

@@ -1,15 +1,17 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { filtersFromSearch, filtersToSearch, type BrokerFilters } from './broker-filters';
+import { useText } from '../../../renderers/i18n/locale-context';
 import { XIcon } from './broker-icons';
+import { directoryFiltersFromSearch, directoryFiltersToSearch, type DirectoryFilters } from './directory-query';
 import { FilterSelect, stateOptions } from './filter-select';
+import { brokersText } from './messages';
 
 export interface FilterDrawerProps {
   open: boolean;
-  filters: BrokerFilters;
+  filters: DirectoryFilters;
   expertise: readonly string[];
   onClose(): void;
-  onApply(filters: BrokerFilters): void;
+  onApply(filters: DirectoryFilters): void;
   onReset(): void;
 }
 
@@ -21,11 +23,12 @@ const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * Filters'. Loaded only when first opened, so neither this file nor Headless UI is in the page's first load.
  */
 export function FilterDrawer({ open, filters, expertise, onClose, onApply, onReset }: FilterDrawerProps) {
+  const t = useText(brokersText);
   const [draft, setDraft] = useState(filters);
-  const applied = filtersToSearch(filters).toString();
+  const applied = directoryFiltersToSearch(filters).toString();
   // Each opening starts from the filters in the URL.
   useEffect(() => {
-    if (open) setDraft(filtersFromSearch(applied));
+    if (open) setDraft(directoryFiltersFromSearch(applied));
   }, [open, applied]);
 
   // The drawer belongs to narrow screens: a window widened past 768 px closes it.
@@ -46,8 +49,8 @@ export function FilterDrawer({ open, filters, expertise, onClose, onApply, onRes
           className="flex h-full w-full max-w-sm flex-col bg-white shadow-2xl transition duration-200 ease-out data-closed:translate-x-full"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <DialogTitle className="text-lg font-bold text-brand-900">Filters</DialogTitle>
-            <button type="button" onClick={onClose} aria-label="Close filters" className={`grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 ${focusRing}`}>
+            <DialogTitle className="text-lg font-bold text-brand-900">{t('filters.open')}</DialogTitle>
+            <button type="button" onClick={onClose} aria-label={t('filters.close')} className={`grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 ${focusRing}`}>
               <XIcon className="size-5" />
             </button>
           </div>
@@ -60,7 +63,7 @@ export function FilterDrawer({ open, filters, expertise, onClose, onApply, onRes
           >
             <div className="flex-1 space-y-8 overflow-y-auto px-5 py-6">
               <fieldset>
-                <legend className="text-sm font-bold uppercase tracking-wider text-slate-700">Expertise</legend>
+                <legend className="text-sm font-bold uppercase tracking-wider text-slate-700">{t('filters.expertise')}</legend>
                 <div className="mt-3 flex flex-wrap gap-2">
                   {['', ...expertise].map((label) => {
                     const checked = draft.expertise.toLowerCase() === label.toLowerCase();
@@ -79,7 +82,7 @@ export function FilterDrawer({ open, filters, expertise, onClose, onApply, onRes
                           onChange={() => setDraft((current) => ({ ...current, expertise: label }))}
                           className="sr-only"
                         />
-                        {label || 'Any expertise'}
+                        {label || t('filters.anyExpertise')}
                       </label>
                     );
                   })}
@@ -88,22 +91,22 @@ export function FilterDrawer({ open, filters, expertise, onClose, onApply, onRes
               <div>
                 <FilterSelect
                   id="drawer-state"
-                  label="State"
+                  label={t('filters.state')}
                   labelClass="text-sm font-bold uppercase tracking-wider text-slate-700"
                   selectClass={`mt-3 block w-full rounded-xl border border-slate-300 bg-white px-3 py-3 text-base text-slate-900 ${focusRing}`}
                   value={draft.state}
                   onChange={(state) => setDraft((current) => ({ ...current, state }))}
-                  anyLabel="All states"
+                  anyLabel={t('filters.allStates')}
                   options={stateOptions}
                 />
               </div>
             </div>
             <div className="flex gap-3 border-t border-slate-200 px-5 py-4">
-              <button type="button" onClick={onReset} className={`flex-1 whitespace-nowrap rounded-full border border-slate-300 px-3 py-3 text-[0.9375rem] font-semibold text-slate-800 hover:bg-slate-50 ${focusRing}`}>
-                Reset All Filters
+              <button type="button" onClick={onReset} className={`flex-1 rounded-full border border-slate-300 px-3 py-3 text-[0.9375rem] font-semibold text-slate-800 hover:bg-slate-50 ${focusRing}`}>
+                {t('resetAll')}
               </button>
               <button type="submit" className="btn-primary flex-1 px-3 text-[0.9375rem]">
-                Apply
+                {t('filters.apply')}
               </button>
             </div>
           </form>

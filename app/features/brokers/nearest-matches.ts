@@ -1,5 +1,9 @@
+import type { MessageValues } from '../../../i18n/catalog';
+import { intlTags, type Locale } from '../../../i18n/locales';
 import { usStateLabel } from '../../domain/content/us-states';
 import { filterBrokers, noFilters, type BrokerFilterKey, type BrokerFilters, type FilterableBroker } from './broker-filters';
+import { languageName } from './broker-language';
+import { brokersText, type BrokersTextKey } from './messages';
 
 /**
  * When no loan officer passes every filter, the directory shows the nearest matches instead of an empty
@@ -39,19 +43,27 @@ export function nearestMatches<T extends FilterableBroker>(brokers: readonly T[]
   return null;
 }
 
-const filterNames: Record<BrokerFilterKey, string> = { name: 'the name', expertise: 'the expertise', state: 'the state' };
-
-/** e.g. 'No loan officer matches all your filters. Showing loan officers licensed in Ohio (ignoring the expertise).' */
-export function nearestMatchesSentence(filters: BrokerFilters, ignored: readonly BrokerFilterKey[]): string {
-  const kept: string[] = [];
-  if (!ignored.includes('name') && filters.name.trim()) kept.push(`named “${filters.name.trim()}”`);
-  if (!ignored.includes('state') && filters.state.trim()) kept.push(`licensed in ${usStateLabel(filters.state.trim())}`);
-  if (!ignored.includes('expertise') && filters.expertise.trim()) kept.push(`experienced in ${filters.expertise.trim()}`);
-  const who = kept.length > 0 ? `loan officers ${joinWithAnd(kept)}` : 'all loan officers';
-  return `No loan officer matches all your filters. Showing ${who} (ignoring ${joinWithAnd(ignored.map((key) => filterNames[key]))}).`;
+/** A list joined in the page's language: "a, b, and c" / "a, b y c". */
+function joinWithAnd(locale: Locale, items: readonly string[]): string {
+  return new Intl.ListFormat(intlTags[locale], { type: 'conjunction', style: 'long' }).format(items);
 }
 
-function joinWithAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/**
+ * e.g. 'No loan officer matches all your filters. Showing loan officers licensed in Ohio (ignoring the expertise).'
+ * A language asked for (`language`, never lifted) is named among the filters kept.
+ */
+export function nearestMatchesSentence(
+  filters: BrokerFilters & { language?: string },
+  ignored: readonly BrokerFilterKey[],
+  locale: Locale = 'en',
+): string {
+  const text = (key: BrokersTextKey, values?: MessageValues) => brokersText.text(locale, key, values);
+  const kept: string[] = [];
+  if (!ignored.includes('name') && filters.name.trim()) kept.push(text('nearest.named', { name: filters.name.trim() }));
+  if (!ignored.includes('state') && filters.state.trim()) kept.push(text('nearest.licensedIn', { state: usStateLabel(filters.state.trim()) }));
+  if (!ignored.includes('expertise') && filters.expertise.trim()) kept.push(text('nearest.experiencedIn', { expertise: filters.expertise.trim() }));
+  if (filters.language?.trim()) kept.push(text('nearest.speaks', { language: languageName(locale, filters.language.trim()) }));
+  const who = kept.length > 0 ? text('nearest.some', { criteria: joinWithAnd(locale, kept) }) : text('nearest.everyone');
+  const lifted = joinWithAnd(locale, ignored.map((key) => text(`nearest.ignored.${key}`)));
+  return text('nearest.sentence', { who, ignored: lifted });
 }

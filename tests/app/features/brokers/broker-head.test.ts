@@ -28,6 +28,12 @@ describe("a profile's head data", () => {
     expect(head.description).toContain('Sarah Okafor, Senior Loan Officer');
   });
 
+  it('names the page in Spanish on a Spanish page', () => {
+    expect(brokerHead(sarah, 'https://www.example.com', 'es').title).toBe('Sarah Okafor | Perfil del corredor');
+    const head = brokerHead({ ...sarah, quotes: [] }, 'https://www.example.com', 'es');
+    expect(head.description).toBe('Sarah Okafor, Senior Loan Officer en Harborpoint Mortgage. NMLS #1000000.');
+  });
+
   it('gives schema.org JSON-LD with absolute URLs', () => {
     const jsonLd = brokerHead(sarah, 'https://www.example.com/')!.jsonLd as Record<string, unknown>;
     expect(jsonLd['@type']).toBe('Person');

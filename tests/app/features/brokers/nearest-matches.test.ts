@@ -65,3 +65,15 @@ describe('the nearest matches when no loan officer passes every filter', () => {
     expect(nearestMatches([], { ...noFilters, state: 'OH' })).toBeNull();
   });
 });
+
+describe('the nearest matches’ sentence in Spanish', () => {
+  it('names the filters kept and lifted, joined the Spanish way', () => {
+    const filters = { name: 'zzz', expertise: 'Refinancing', state: 'OH' };
+    expect(nearestMatchesSentence(filters, ['name'], 'es')).toBe(
+      'Ningún oficial de préstamos coincide con todos sus filtros. Le mostramos a los oficiales de préstamos con licencia en Ohio y con experiencia en Refinancing (sin tener en cuenta el nombre).',
+    );
+    expect(nearestMatchesSentence(filters, ['name', 'expertise', 'state'], 'es')).toBe(
+      'Ningún oficial de préstamos coincide con todos sus filtros. Le mostramos a todos los oficiales de préstamos (sin tener en cuenta el nombre, la especialidad y el estado).',
+    );
+  });
+});

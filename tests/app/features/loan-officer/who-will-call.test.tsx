@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../../i18n/locales';
+import { LocaleProvider } from '../../../../renderers/i18n/locale-context';
+import { RoutedOfficerContext, WhoWillCall } from '../../../../app/features/loan-officer';
+import type { LoanOfficerCard } from '../../../../app/domain/lead-receipt';
+
+const officer: LoanOfficerCard = {
+  brokerKey: 'ana-ruiz',
+  name: 'Ana Ruiz',
+  title: 'Loan Officer',
+  nmlsId: '1000000',
+  phoneNumber: '(248) 555-0100',
+  photoUrl: '',
+  meetingLink: 'https://meet.example.com/ana',
+};
+
+const render = (locale: Locale, card: LoanOfficerCard | null, haveReady?: readonly string[]) =>
+  renderToString(
+    <LocaleProvider locale={locale}>
+      <MemoryRouter>
+        <RoutedOfficerContext.Provider value={card}>
+          <WhoWillCall haveReady={haveReady} />
+        </RoutedOfficerContext.Provider>
+      </MemoryRouter>
+    </LocaleProvider>,
+  );
+
+describe('who will call, under a thank-you', () => {
+  it('reads in English by default', () => {
+    const html = render('en', officer);
+    expect(html).toContain('Who will call you');
+    expect(html).toContain('Call (248) 555-0100');
+    expect(html).toContain('Book a call<span class="sr-only"> (opens in a new tab)</span>');
+    expect(html).toContain('Your yearly income and your monthly debt payments, roughly');
+  });
+
+  it('reads in Spanish on a Spanish page, the routed officer or the team', () => {
+    const html = render('es', officer);
+    expect(html).toContain('¿Quién lo llamará?');
+    expect(html).toContain('Llamar al (248) 555-0100');
+    expect(html).toContain('Agendar una llamada<span class="sr-only"> (se abre en una pestaña nueva)</span>');
+    expect(html).toContain('Próximos pasos');
+    expect(html).toContain('Qué tener a la mano');
+    expect(html).not.toMatch(/Who will call|What happens next|What to have ready|Book a call|pay stubs/);
+    expect(render('es', null)).toContain('Un oficial de préstamos con licencia de Harborpoint Mortgage (NMLS #');
+  });
+
+  it('shows the list a funnel gives instead of its own', () => {
+    const html = render('es', null, ['Su DD-214']);
+    expect(html).toContain('Su DD-214');
+    expect(html).not.toContain('talones de pago');
+  });
+});
