@@ -1,22 +1,25 @@
 import { useSearchParams } from 'react-router-dom';
+import { useText } from '../../renderers/i18n/locale-context';
+import { formsText } from '../features/forms/messages';
 import { RemovalLinkConfirmation } from '../features/forms/removal-link-confirmation';
-import { removalTexts } from '../features/forms/removal-texts';
-import type { HeadData } from '../site/head';
+import type { LocalizedHead } from '../site/head';
+import type { Locale } from '../../i18n/locales';
+
+const headIn = (locale: Locale) => ({
+  title: formsText.text(locale, 'removal.linkTitle'),
+  description: formsText.text(locale, 'removal.linkDescription'),
+  noindex: true,
+});
 
 /** Where the e-mailed confirmation link of a removal request leads; private to its recipient, never indexed. */
-export const handle: { head: HeadData } = {
-  head: {
-    title: 'Confirm Your Removal Request',
-    description: 'Confirm the information removal request you sent to Harborpoint Mortgage.',
-    noindex: true,
-  },
-};
+export const handle: { head: LocalizedHead } = { head: { en: headIn('en'), es: headIn('es') } };
 
 export function Component() {
   const [params] = useSearchParams();
+  const t = useText(formsText);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-900">{removalTexts.linkHeading}</h1>
+      <h1 className="text-4xl font-bold text-brand-900">{t('removal.linkHeading')}</h1>
       <RemovalLinkConfirmation requestId={params.get('request')} token={params.get('token')} />
     </section>
   );

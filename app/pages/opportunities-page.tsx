@@ -1,8 +1,10 @@
 import { useRef } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { localizedPath } from '../../i18n/locales';
+import { useLocale, useText } from '../../renderers/i18n/locale-context';
 import { siteApiFrom } from '../data/site-api';
 import type { OpenPosition } from '../domain/content/content-types';
-import { OpenPositions } from '../features/careers';
+import { careersText, OpenPositions } from '../features/careers';
 import { loadForm, prefillQueryFor } from '../features/forms';
 import { HiringForm, type HiringFormHandle } from '../features/forms/hiring-form';
 import { pageHandle } from '../site/head';
@@ -24,36 +26,34 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export function Component() {
   const { form, positions } = useLoaderData<typeof loader>();
   const application = useRef<HiringFormHandle>(null);
+  const locale = useLocale();
+  const t = useText(careersText);
   const applyQuery = (position: OpenPosition) => prefillQueryFor(form, 'position', position.title);
   const hiring = positions !== null && positions.length > 0;
   return (
     <div>
       <img
         src="/media/site/hiring-banner.webp"
-        alt="The Harborpoint Mortgage team at work"
+        alt={t('bannerAlt')}
         width={1600}
         height={500}
         className="h-56 w-full object-cover md:h-80"
       />
       <div className="mx-auto max-w-4xl px-4 py-12">
-        <h1 className="text-4xl font-bold text-brand-900">Join Our Team</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          {hiring
-            ? 'Apply for one of our open positions below, or send a general application for the role you have in mind.'
-            : 'Send us your application and resume: tell us the role you have in mind.'}
-        </p>
+        <h1 className="text-4xl font-bold text-brand-900">{t('heading')}</h1>
+        <p className="mt-3 text-lg text-slate-700">{t(hiring ? 'introHiring' : 'introGeneral')}</p>
         {positions !== null && (
           <div className="mt-10">
             <OpenPositions
               positions={positions}
-              applyHref={(position) => `/opportunities?${applyQuery(position) ?? ''}#application`}
+              applyHref={(position) => localizedPath(`/opportunities?${applyQuery(position) ?? ''}#application`, locale)}
               onApply={(position) => application.current?.prefill(applyQuery(position) ?? new URLSearchParams())}
             />
           </div>
         )}
         <section aria-labelledby="application-heading" className="mt-12 scroll-mt-24" id="application">
           <h2 id="application-heading" className="text-2xl font-bold text-brand-900">
-            {hiring ? 'Your application' : 'General application'}
+            {t(hiring ? 'applicationHeading' : 'generalApplicationHeading')}
           </h2>
           <div className="mt-6">
             <HiringForm form={form} ref={application} />

@@ -1,4 +1,6 @@
+import { defaultLocale, type Locale } from '../../../i18n/locales';
 import type { FieldErrors, FormMessages } from './form-types';
+import { formRuleText } from './messages';
 
 /**
  * From validation errors to the form's own texts: the one mapping the server (answering
@@ -40,19 +42,28 @@ export function ruleOf(schema: unknown, error: AjvErrorLike): string {
   return target ? `${error.keyword}:${target}` : error.keyword;
 }
 
-export function messageFor(messages: FormMessages, field: string, rule: string): string {
+/**
+ * The text of a failed rule: the field's own for the rule, else for its keyword, else the form's default
+ * for the keyword, else a general request to check the field in `locale` (the definition's texts are
+ * already in the form's language).
+ */
+export function messageFor(messages: FormMessages, field: string, rule: string, locale: Locale = defaultLocale): string {
   const keyword = rule.split(':')[0]!;
   const own = messages.fields[field];
   return (own && Object.hasOwn(own, rule) ? own[rule] : undefined)
     ?? (own && Object.hasOwn(own, keyword) ? own[keyword] : undefined)
     ?? (Object.hasOwn(messages.defaults, keyword) ? messages.defaults[keyword] : undefined)
-    ?? 'Please check this field';
+    ?? formRuleText.text(locale, 'checkField');
 }
 
 const priority = (keyword: string) => (keyword === 'required' ? 0 : keyword === 'type' ? 1 : 2);
 
 /** One message per field: a missing value first, then a wrong type, then the first other rule. */
-export function fieldErrorsFrom(definition: { schema: unknown; messages: FormMessages }, errors: readonly AjvErrorLike[] | null | undefined): FieldErrors {
+export function fieldErrorsFrom(
+  definition: { schema: unknown; messages: FormMessages },
+  errors: readonly AjvErrorLike[] | null | undefined,
+  locale: Locale = defaultLocale,
+): FieldErrors {
   const chosen = new Map<string, AjvErrorLike>();
   for (const error of errors ?? []) {
     if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
@@ -62,6 +73,6 @@ export function fieldErrorsFrom(definition: { schema: unknown; messages: FormMes
     if (!current || priority(error.keyword) < priority(current.keyword)) chosen.set(field, error);
   }
   const result: FieldErrors = {};
-  for (const [field, error] of chosen) result[field] = messageFor(definition.messages, field, ruleOf(definition.schema, error));
+  for (const [field, error] of chosen) result[field] = messageFor(definition.messages, field, ruleOf(definition.schema, error), locale);
   return result;
 }

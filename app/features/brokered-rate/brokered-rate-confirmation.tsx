@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { useText } from '../../../renderers/i18n/locale-context';
 import type { LoanOfficerCard } from '../../domain/lead-receipt';
+import { brokeredRateText } from './messages';
 
 const loadOfficerCard = () => import('./routed-officer-card');
 
@@ -14,12 +16,13 @@ const OfficerCard = lazy<ComponentType<{ officer: LoanOfficerCard | null }>>(() 
  * hears it), who will call, what happens next and what to have ready.
  */
 export function BrokeredRateConfirmation({ message, officer }: { message: string; officer: LoanOfficerCard | null }) {
+  const t = useText(brokeredRateText);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="request-received" className="mx-auto max-w-2xl">
       <h2 id="request-received" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-        Your request is in
+        {t('confirmation.heading')}
       </h2>
       <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-base font-semibold text-emerald-900">
         {message}

@@ -1,1 +1,2 @@
+export { careersText } from './messages';
 export { OpenPositions, type OpenPositionsProps } from './open-positions';

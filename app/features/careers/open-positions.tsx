@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
+import { richText, useText } from '../../../renderers/i18n/locale-context';
 import type { OpenPosition } from '../../domain/content/content-types';
+import { careersText } from './messages';
 
 export interface OpenPositionsProps {
   positions: readonly OpenPosition[];
@@ -17,22 +19,21 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  * (the application form below still takes a general application).
  */
 export function OpenPositions({ positions, applyHref, onApply }: OpenPositionsProps) {
+  const t = useText(careersText);
   return (
     <section aria-labelledby="positions-heading" data-section="positions">
-      <h2 id="positions-heading" className="text-2xl font-bold text-brand-900">Open positions</h2>
+      <h2 id="positions-heading" className="text-2xl font-bold text-brand-900">{t('positions.heading')}</h2>
       {positions.length === 0 ? (
-        <p className="mt-3 text-lg text-slate-700">
-          We have no open positions right now. You can still send us a general application with the form below.
-        </p>
+        <p className="mt-3 text-lg text-slate-700">{t('positions.none')}</p>
       ) : (
         <ul className="mt-6 grid gap-5">
           {positions.map((position) => (
             <li key={position.title} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-bold text-brand-900">{position.title}</h3>
-              <ul aria-label="About this position" className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
+              <ul aria-label={t('positions.about')} className="mt-3 flex flex-wrap gap-2 text-sm font-semibold">
                 <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{position.location}</li>
                 <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{position.employmentType}</li>
-                {position.nmlsRequired && <li className="rounded-full bg-teal-50 px-3 py-1 text-teal-900">NMLS license required</li>}
+                {position.nmlsRequired && <li className="rounded-full bg-teal-50 px-3 py-1 text-teal-900">{t('positions.nmlsRequired')}</li>}
               </ul>
               <p className="mt-4 leading-relaxed text-slate-700">{position.description}</p>
               <a
@@ -44,7 +45,7 @@ export function OpenPositions({ positions, applyHref, onApply }: OpenPositionsPr
                   onApply(position);
                 }}
               >
-                Apply for this position<span className="sr-only">{` (${position.title})`}</span>
+                {richText(t('positions.apply', { title: position.title }), [(title) => <span className="sr-only">{title}</span>])}
               </a>
             </li>
           ))}

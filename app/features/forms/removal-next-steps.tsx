@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputClass } from '../../../renderers/forms/styles';
+import { useText } from '../../../renderers/i18n/locale-context';
 import { SubmitError, sendWrite } from '../../data/post-json';
-import { removalTexts } from './removal-texts';
+import { formsText } from './messages';
 
 /**
  * What follows a sent removal request: the e-mailed link and the texted code, with the code's field. Focus
@@ -9,6 +10,7 @@ import { removalTexts } from './removal-texts';
  * too many wrong tries), replaces the field with the outcome.
  */
 export function RemovalNextSteps({ requestId, successText }: { requestId: string; successText: string }) {
+  const t = useText(formsText);
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = { heading: useId(), code: useId(), error: useId() };
   const [code, setCode] = useState('');
@@ -21,7 +23,7 @@ export function RemovalNextSteps({ requestId, successText }: { requestId: string
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError(removalTexts.codeFormat);
+      setError(t('removal.codeFormat'));
       input.current?.focus();
       return;
     }
@@ -32,7 +34,7 @@ export function RemovalNextSteps({ requestId, successText }: { requestId: string
       setState('confirmed');
     } catch (failure) {
       const known = failure instanceof SubmitError ? (failure.fields?.code ?? failure.message) : '';
-      setError(known || removalTexts.failure);
+      setError(known || t('removal.failure'));
       const final = failure instanceof SubmitError && (failure.status === 410 || failure.status === 429 || failure.status === 404);
       setState(final ? 'closed' : 'idle');
       if (!final) input.current?.focus();
@@ -42,19 +44,19 @@ export function RemovalNextSteps({ requestId, successText }: { requestId: string
   return (
     <section aria-labelledby={ids.heading} className="mt-8 rounded-xl bg-emerald-50 p-6 text-emerald-950">
       <h2 id={ids.heading} ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        {removalTexts.nextStepsHeading}
+        {t('removal.nextStepsHeading')}
       </h2>
       <p role="status" className="mt-3 text-base font-semibold">
         {successText}
       </p>
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-base">
-        <li>{removalTexts.emailStep}</li>
-        <li>{removalTexts.phoneStep}</li>
+        <li>{t('removal.emailStep', { button: t('removal.linkSubmit') })}</li>
+        <li>{t('removal.phoneStep')}</li>
       </ol>
-      <p className="mt-3 text-sm">{removalTexts.eitherStep}</p>
+      <p className="mt-3 text-sm">{t('removal.eitherStep')}</p>
       {state === 'confirmed' ? (
         <p role="status" className="mt-6 text-base font-semibold">
-          {removalTexts.phoneConfirmed}
+          {t('removal.phoneConfirmed')}
         </p>
       ) : state === 'closed' ? (
         <p role="alert" className="mt-6 text-sm font-semibold text-red-700">
@@ -63,7 +65,7 @@ export function RemovalNextSteps({ requestId, successText }: { requestId: string
       ) : (
         <form className="mt-6 flex flex-col gap-3" noValidate onSubmit={submit}>
           <label htmlFor={ids.code} className="text-sm font-semibold text-slate-900">
-            {removalTexts.codeLabel}
+            {t('removal.codeLabel')}
           </label>
           <input
             ref={input}
@@ -86,7 +88,7 @@ export function RemovalNextSteps({ requestId, successText }: { requestId: string
           )}
           <div>
             <button type="submit" className="btn-primary min-w-56 disabled:cursor-not-allowed disabled:opacity-60" disabled={state === 'sending'} aria-busy={state === 'sending' || undefined}>
-              {state === 'sending' ? removalTexts.codeSubmitting : removalTexts.codeSubmit}
+              {state === 'sending' ? t('removal.codeSubmitting') : t('removal.codeSubmit')}
             </button>
           </div>
         </form>

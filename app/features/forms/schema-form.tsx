@@ -4,6 +4,8 @@ import { getDefaultFormState, type Experimental_DefaultFormStateBehavior, type V
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FormRenderContext } from '../../../renderers/forms/form-context';
 import { formFields, formTemplates, prepareUiSchema } from '../../../renderers/forms/form-theme';
+import { rjsfTranslator } from '../../../renderers/forms/rjsf-translator';
+import { useLocale } from '../../../renderers/i18n/locale-context';
 import { assertWidgetsRegistered, formWidgets, mergeWidgets } from '../../../renderers/forms/widget-registry';
 import { createConditionValidator } from '../../domain/forms/condition-validator';
 import { formErrorsInBrowser } from './form-errors';
@@ -42,6 +44,7 @@ export interface SchemaFormProps {
  * a submit with errors focuses the first invalid field in page order.
  */
 export function SchemaForm({ form, formData, onChange, onValidSubmit, files, serverErrors, disabled, children }: SchemaFormProps) {
+  const locale = useLocale();
   const [validator, setValidator] = useState<ValidatorType>(conditionValidator);
   const validatorReady = validator !== conditionValidator;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -70,8 +73,8 @@ export function SchemaForm({ form, formData, onChange, onValidSubmit, files, ser
   useEffect(() => setCleared(new Set()), [serverErrors]);
 
   const errorsOf = useCallback(
-    (data: FormValues) => (validatorReady ? formErrorsInBrowser(form, validator, data) : {}),
-    [form, validator, validatorReady],
+    (data: FormValues) => (validatorReady ? formErrorsInBrowser(form, validator, data, locale) : {}),
+    [form, validator, validatorReady, locale],
   );
   const errors = useMemo(() => errorsOf(formData), [errorsOf, formData]);
 
@@ -119,6 +122,7 @@ export function SchemaForm({ form, formData, onChange, onValidSubmit, files, ser
         fields={formFields}
         formContext={formContext}
         idPrefix={form.id}
+        translateString={rjsfTranslator(locale)}
         noValidate
         noHtml5Validate
         omitExtraData

@@ -5,6 +5,7 @@ import type { PublicForm } from '../../../../app/domain/forms/form-types';
 import { OpenPositions } from '../../../../app/features/careers';
 import { prefillFromQuery, prefillQueryFor } from '../../../../app/features/forms';
 import hiring from '../../../../definitions/forms/hiring.json';
+import { LocaleProvider } from '../../../../renderers/i18n/locale-context';
 import { sampleContent } from '../../../support/content-fixtures';
 
 const form = hiring as unknown as PublicForm;
@@ -24,6 +25,18 @@ describe('the open positions', () => {
     expect(html).toContain('href="/opportunities?position=Loan+Officer#application"');
     expect(html).toContain('<span class="sr-only"> (Loan Processor)</span>');
     expect(html.match(/NMLS license required/g)).toHaveLength(positions.filter((position) => position.nmlsRequired).length);
+  });
+
+  it('speak Spanish on a Spanish page, the hidden position name kept in the link', () => {
+    const html = renderToString(
+      <LocaleProvider locale="es">
+        <OpenPositions positions={positions} applyHref={() => '/es/opportunities#application'} onApply={() => {}} />
+      </LocaleProvider>,
+    );
+    expect(html).toContain('Vacantes abiertas');
+    expect(html.match(/Postularse a esta vacante/g)).toHaveLength(positions.length);
+    expect(html).toContain('<span class="sr-only"> (Loan Processor)</span>');
+    expect(html).not.toContain('Apply for this position');
   });
 
   it('say plainly when none is open', () => {

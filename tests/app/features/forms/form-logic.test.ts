@@ -33,6 +33,8 @@ describe('from validation errors to the definition’s messages', () => {
     expect(messageFor(messages, 'downPayment', 'maximum:propertyPrice')).toBe('Value cannot be greater than the price of the property');
     expect(messageFor(messages, 'propertyPrice', 'maximum')).toBe('Value cannot be greater than $1,000,000,000');
     expect(messageFor(messages, 'city', 'pattern')).toBe('Please check this field');
+    expect(messageFor(messages, 'city', 'pattern', 'es')).toBe('Revise este campo');
+    expect(messageFor(messages, 'downPayment', 'required', 'es')).toBe('Down payment is required');
     expect(messageFor(messages, '__proto__', 'required')).toBe('This field is required');
   });
 

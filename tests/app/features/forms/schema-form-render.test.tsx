@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition, PublicForm } from '../../../../app/domain/forms/form-types';
 import { initialFormData, SchemaForm } from '../../../../app/features/forms/schema-form';
 import { CREDIT_BANDS } from '../../../../app/domain/finance';
+import { LocaleProvider } from '../../../../renderers/i18n/locale-context';
 
 const folder = join(import.meta.dirname, '../../../../definitions/forms');
 const publicForm = (id: string): PublicForm => {
@@ -59,5 +60,36 @@ describe('forms render on the server (rjsf under renderToString)', () => {
     const html = render(publicForm('brokered-rate'));
     for (const { label } of CREDIT_BANDS) expect(html).toContain(`>${label}</option>`);
     expect(html).toMatch(/<textarea[^>]*id="brokered-rate_additionalInfo"[^>]*rows="4"|<textarea[^>]*rows="4"[^>]*id="brokered-rate_additionalInfo"/);
+  });
+});
+
+describe('the widgets’ own words follow the page’s language', () => {
+  const renderIn = (locale: 'en' | 'es', form: PublicForm, data: Record<string, unknown>) =>
+    renderToString(
+      <LocaleProvider locale={locale}>
+        <SchemaForm form={form} formData={initialFormData(form, data)} onChange={() => undefined} onValidSubmit={() => undefined}>
+          {() => null}
+        </SchemaForm>
+      </LocaleProvider>,
+    );
+
+  it('the select prompt and the yes/no labels', () => {
+    const form = publicForm('brokered-rate');
+    const english = renderIn('en', form, { loanType: 'purchase' });
+    expect(english).toContain('>Select...</option>');
+    expect(english).toMatch(/<input[^>]*type="radio"[^>]*\/>Yes<\/label>/);
+    const spanish = renderIn('es', form, { loanType: 'purchase' });
+    expect(spanish).toContain('>Seleccione...</option>');
+    expect(spanish).toMatch(/<input[^>]*type="radio"[^>]*\/>Sí<\/label>/);
+    expect(spanish).not.toContain('Select...');
+  });
+
+  it('the file chooser, drawn by the page rather than the browser', () => {
+    const form = publicForm('hiring');
+    expect(renderIn('en', form, {})).toContain('>Choose file</label>');
+    const spanish = renderIn('es', form, {});
+    expect(spanish).toContain('>Elegir archivo</label>');
+    expect(spanish).toContain('Ningún archivo seleccionado');
+    expect(renderIn('es', form, { resume: { name: 'cv.pdf', size: 10, type: 'application/pdf' } })).toContain('Archivo seleccionado: cv.pdf');
   });
 });
