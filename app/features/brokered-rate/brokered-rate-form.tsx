@@ -11,6 +11,7 @@ import { variantFixedValues, type RateVariant } from './rate-variants';
 import { readLoanOfficer, type LoanOfficerCard } from '../../domain/lead-receipt';
 import { BrokeredRateConfirmation, preloadOfficerCard } from './brokered-rate-confirmation';
 import { programOfQuery, withProgramLoanType } from './program-context';
+import { useLocale } from '../../../renderers/i18n/locale-context';
 
 /**
  * The brokered-rate form: prefilled from the query, its origin fixed on /vet-rate; the submit waits for the
@@ -22,6 +23,7 @@ import { programOfQuery, withProgramLoanType } from './program-context';
 export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant: RateVariant }) {
   const [params] = useSearchParams();
   const location = useLocation();
+  const locale = useLocale();
   const [formData, setFormData] = useState<FormValues>(() => initialFormData(form, { ...prefillFromQuery(form, withProgramLoanType(params)), ...variantFixedValues[variant] }));
   const program = programOfQuery(params);
   const check = useHumanCheckToken();
@@ -55,6 +57,7 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
       ...(consent ? { consent } : {}),
       ...(Object.keys(attribution).length > 0 ? { attribution } : {}),
       ...(program ? { program } : {}),
+      language: locale,
     };
     const store = async (idempotencyKey: string) => setOfficer(readLoanOfficer(await sendWrite<unknown>('/api/recordBrokerLead', lead, { idempotencyKey })));
     return run(lead, store, (error) => {

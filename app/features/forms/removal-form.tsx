@@ -6,6 +6,7 @@ import { CheckedForm } from './checked-form';
 import { initialFormData } from './schema-form';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { useSubmission } from './use-submission';
+import { useLocale } from '../../../renderers/i18n/locale-context';
 
 /**
  * The information-removal request: name, e-mail, phone and the confirmation box; the submit waits for the
@@ -16,11 +17,13 @@ import { useSubmission } from './use-submission';
 export function RemovalForm({ form }: { form: PublicForm }) {
   const [formData, setFormData] = useState<FormValues>(() => initialFormData(form));
   const check = useHumanCheckToken();
+  const locale = useLocale();
   const [requestId, setRequestId] = useState<string | null>(null);
   const { status, errorText, serverErrors, run } = useSubmission(form);
 
   const submit = (data: FormValues) => {
-    const body = { ...data, turnstileToken: check.token };
+    // The confirmation e-mail and text are written in the language of the page the request came from.
+    const body = { ...data, turnstileToken: check.token, language: locale };
     void run(
       body,
       async (idempotencyKey) => {
