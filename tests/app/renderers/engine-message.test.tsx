@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_MESSAGES, CONTACT_MESSAGES, formatMessage, LEAD_MESSAGES, LEAD_REFUSAL_MESSAGES, MORTGAGE_BALANCE_MESSAGE, validateAnswer, validateContact, type Question } from '../../../engine';
@@ -54,11 +53,19 @@ describe("the engine's messages in the page's language", () => {
     const question: Question = { title: '¿Precio?', component: 1, questionData: { type: 'slider' } };
     const Renderer = rendererFor(question, { variant: 'questionnaire' });
     const props = { question, value: '', onChange: () => undefined, onCommit: () => undefined, onBlur: () => undefined, error: ANSWER_MESSAGES.sliderRange, ids: { input: 'in', label: 'title', error: 'err' }, disabled: false, context: { variant: 'questionnaire' as const } };
-    const html = renderToString(createElement(LocaleProvider, { locale: 'es' }, createElement(Renderer, props)));
+    const html = renderToString(
+      <LocaleProvider locale="es">
+        <Renderer {...props} />
+      </LocaleProvider>,
+    );
     expect(html).toContain('Por favor, elija un rango.');
     expect(html).toContain('Desde');
     expect(html).toContain('¿Precio? (mínimo)');
-    const unknown = renderToString(createElement(LocaleProvider, { locale: 'es' }, createElement(UnknownQuestionRenderer, { ...props, question: { ...question, questionData: { type: 'mystery' as never } } })));
+    const unknown = renderToString(
+      <LocaleProvider locale="es">
+        <UnknownQuestionRenderer {...props} question={{ ...question, questionData: { type: 'mystery' as never } }} />
+      </LocaleProvider>,
+    );
     expect(unknown).toContain('No podemos mostrar esta pregunta.');
   });
 });
