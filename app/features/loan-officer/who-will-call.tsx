@@ -4,24 +4,19 @@ import { company } from '../../domain/company';
 import type { LoanOfficerCard } from '../../domain/lead-receipt';
 import { navPaths } from '../../chrome/nav/nav-paths';
 import { telHref } from '../brokers';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { loanOfficerText } from './messages';
 import { RoutedOfficerContext } from './routed-officer';
 
 const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const action = `inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold ${focus}`;
 
-const NEXT_STEPS = [
-  'A licensed loan officer reviews your request, usually within one business day.',
-  'They call you to talk through your options and today’s rates. No credit check, no obligation.',
-  'If you want to go ahead, they tell you what they need and guide you through each next step.',
-];
+const NEXT_STEPS = ['next.review', 'next.call', 'next.guide'] as const;
 
-const HAVE_READY = [
-  'The price range of the home, or what you owe on your current one',
-  'Your yearly income and your monthly debt payments, roughly',
-  'Your last two pay stubs, or two years of tax returns if you are self-employed',
-];
+const HAVE_READY = ['ready.price', 'ready.income', 'ready.documents'] as const;
 
 function OfficerCard({ officer }: { officer: LoanOfficerCard }) {
+  const t = useText(loanOfficerText);
   return (
     <div className="mt-3 flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm sm:flex-row sm:items-start">
       {officer.photoUrl && <img src={officer.photoUrl} alt="" width={96} height={96} className="size-24 shrink-0 rounded-full object-cover" />}
@@ -32,14 +27,15 @@ function OfficerCard({ officer }: { officer: LoanOfficerCard }) {
           </Link>
         </p>
         {officer.title && <p className="text-slate-700">{officer.title}</p>}
-        <p className="text-sm text-slate-700">NMLS #{officer.nmlsId}</p>
+        <p className="text-sm text-slate-700">{t('officerNmls', { nmlsId: officer.nmlsId })}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <a href={telHref(officer.phoneNumber)} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>
-            Call {officer.phoneNumber}
+            {t('call', { phone: officer.phoneNumber })}
           </a>
           {officer.meetingLink && (
             <a href={officer.meetingLink} target="_blank" rel="noopener noreferrer" className={`${action} border border-brand-700 text-brand-800 hover:bg-brand-50`}>
-              Book a call<span className="sr-only"> (opens in a new tab)</span>
+              {t('bookCall')}
+              <span className="sr-only">{t('opensInNewTab')}</span>
             </a>
           )}
         </div>
@@ -52,38 +48,38 @@ function OfficerCard({ officer }: { officer: LoanOfficerCard }) {
  * Under a thank-you: who will call (the loan officer the request was routed to, or the team when it went
  * to an inbox or is still waiting to be sent), what happens next, and what to have ready.
  */
-export function WhoWillCall({ haveReady = HAVE_READY }: { haveReady?: readonly string[] }) {
+export function WhoWillCall({ haveReady }: { haveReady?: readonly string[] }) {
   const officer = useContext(RoutedOfficerContext);
+  const t = useText(loanOfficerText);
+  const ready = haveReady ?? HAVE_READY.map((key) => t(key));
   return (
     <div className="mt-8 text-left">
       <section aria-labelledby="who-will-call">
         <h2 id="who-will-call" className="text-xl font-semibold text-slate-900">
-          Who will call you
+          {t('whoWillCall')}
         </h2>
         {officer ? (
           <OfficerCard officer={officer} />
         ) : (
-          <p className="mt-2 text-slate-700">
-            A licensed loan officer from {company.name} (NMLS #{company.nmlsId}) will call you from the number at the top of this page.
-          </p>
+          <p className="mt-2 text-slate-700">{t('team', { company: company.name, nmlsId: company.nmlsId })}</p>
         )}
       </section>
       <section aria-labelledby="what-happens-next" className="mt-6">
         <h2 id="what-happens-next" className="text-xl font-semibold text-slate-900">
-          What happens next
+          {t('next.title')}
         </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-700">
           {NEXT_STEPS.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t(step)}</li>
           ))}
         </ol>
       </section>
       <section aria-labelledby="have-ready" className="mt-6">
         <h2 id="have-ready" className="text-xl font-semibold text-slate-900">
-          What to have ready
+          {t('ready.title')}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
-          {haveReady.map((item) => (
+          {ready.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
