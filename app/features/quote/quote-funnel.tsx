@@ -50,7 +50,7 @@ function QuoteThankYou({ step }: { step: FunnelStep }) {
   );
 }
 
-const quoteFunnel: FunnelVariant = {
+export const quoteFunnel: FunnelVariant = {
   config: quoteConfig,
   theme: quoteTheme,
   contactTexts,

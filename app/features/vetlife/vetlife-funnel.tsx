@@ -72,7 +72,7 @@ function VetLifeChooser(props: ChooserProps) {
   return <FunnelChooser look={vetLifeChooser(useLocale())} {...props} />;
 }
 
-const vetLifeFunnel: FunnelVariant = {
+export const vetLifeFunnel: FunnelVariant = {
   config: vetLifeConfig,
   theme: vetLifeTheme,
   contactTexts,
