@@ -43,7 +43,7 @@ function expectNoEnglish(html: string) {
 }
 
 const step = { id: 1, direction: 'none' as const, byVisitor: false };
-const officer = { brokerKey: 'jane-doe', name: 'Jane Doe', title: null, nmlsId: '12345', phoneNumber: '(555) 010-0000', photoUrl: null, meetingLink: 'https://example.com/book' };
+const officer = { brokerKey: 'jane-doe', name: 'Jane Doe', title: 'Oficial de préstamos', nmlsId: '12345', phoneNumber: '(555) 010-0000', photoUrl: '', meetingLink: 'https://example.com/book' };
 
 describe('the funnels on a Spanish page', () => {
   it('offers the loan types on both choosers in Spanish', () => {
