@@ -11,7 +11,7 @@ export const { handle, loader, shouldRevalidate, Component } = funnelRoute({
     },
     es: {
       title: 'Obtenga su cotización',
-      description: 'Responda unas preguntas rápidas y un especialista hipotecario le llamará en un plazo de 24 horas. Sin número de Seguro Social.',
+      description: 'Responda unas preguntas rápidas y un especialista hipotecario se comunicará con usted por teléfono en un plazo de 24 horas. Sin número de Seguro Social.',
     },
   },
   Funnel: QuoteFunnel,

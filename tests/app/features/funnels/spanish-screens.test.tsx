@@ -12,11 +12,12 @@ import { RoutedOfficerContext, WhoWillCall } from '../../../../app/features/loan
 import { refusalText } from '../../../../app/features/phone-verification/refusal-text';
 import { QuoteFunnel, quoteFunnel } from '../../../../app/features/quote/quote-funnel';
 import { quoteTheme } from '../../../../app/features/quote/quote-theme';
+import { startIframeText } from '../../../../app/features/start-iframe/messages';
 import { VetLifeFunnel, vetLifeFunnel } from '../../../../app/features/vetlife/vetlife-funnel';
 import { LocaleProvider } from '../../../../renderers/i18n/locale-context';
 import { flow } from './flow-fixture';
 
-const catalogs = ['app/features/funnels', 'app/features/quote', 'app/features/vetlife', 'app/features/loan-officer', 'app/features/human-check', 'app/features/phone-verification', 'renderers/questions'];
+const catalogs = ['app/features/start-iframe', 'app/features/funnels', 'app/features/quote', 'app/features/vetlife', 'app/features/loan-officer', 'app/features/human-check', 'app/features/phone-verification', 'renderers/questions'];
 const read = (folder: string, lang: string) => JSON.parse(readFileSync(new URL(`../../../../${folder}/messages.${lang}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 /** The English words of these catalogs that Spanish says otherwise (messages with placeholders or tags left out). */
@@ -145,5 +146,10 @@ describe('the funnels on a Spanish page', () => {
     expect(refusalText('es', new SubmitError(403, 'human_check_expired', 'x'), 'sendFailed')).toBe('La verificación de seguridad venció. Inténtelo de nuevo.');
     expect(refusalText('es', new SubmitError(500, 'internal', 'Oops'), 'sendFailed')).toBe('No pudimos enviar el código de verificación');
     expect(refusalText('es', new Error('network'), 'sendFailed')).toBe('No pudimos enviar el código de verificación');
+  });
+
+  it('titles the embedded quote page and its frame in Spanish', () => {
+    expect(startIframeText.text('es', 'heading')).toBe('Obtenga su cotización');
+    expect(startIframeText.text('en', 'frameTitle')).toBe('Brokered rate request form');
   });
 });
