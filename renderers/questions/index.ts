@@ -5,3 +5,4 @@ export { and, BASE_RANK, rankWith, typeIs, VARIANT_RANK, variantIs } from './tes
 export { baseRenderers, questionRenderers, rendererEntryFor, rendererFor, variantRenderers, withRenderers } from './registry';
 export { RendererTableContext, useRendererTable } from './registry-context';
 export { UnknownQuestionRenderer } from './unknown-renderer';
+export { engineMessageKey, localizeEngineMessage, useEngineMessage } from './engine-message';

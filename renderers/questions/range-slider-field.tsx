@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { formatUsd, parseAmount, sliderBounds, sliderDefault, snapAndClamp, type Question } from '../../engine';
+import { parseAmount, sliderBounds, sliderDefault, snapAndClamp, type Question } from '../../engine';
+import { formatDollars } from '../../i18n/format';
+import { useLocale, useText } from '../i18n/locale-context';
 import { maskCurrency } from './currency-input';
 import { inputClass } from './field-styles';
+import { questionText } from './messages';
 import { positionOf, rangeScale, valueAt } from './range-scale';
 import type { RendererIds } from './renderer-types';
 
@@ -71,6 +74,8 @@ function TypedEnd({ id, label, value, bounds, onValue, onBlur, disabled }: { id:
  * within reach of a thumb.
  */
 export function RangeSliderField({ question, value, onChange, onBlur, ids, disabled, tone }: { question: Question; value: unknown; onChange(value: [number, number]): void; onBlur(): void; ids: RendererIds; disabled: boolean; tone: RangeTone }) {
+  const locale = useLocale();
+  const t = useText(questionText);
   const bounds = sliderBounds(question);
   const [low, high] = pairOf(question, value);
   const shownLow = snapAndClamp(Math.min(low, high), bounds);
@@ -93,8 +98,8 @@ export function RangeSliderField({ question, value, onChange, onBlur, ids, disab
             step={1}
             value={Math.round(positionOf(scale, v))}
             disabled={disabled}
-            aria-label={end === 'low' ? `${question.title} (lowest)` : `${question.title} (highest)`}
-            aria-valuetext={formatUsd(v)}
+            aria-label={t(end === 'low' ? 'slider.lowest' : 'slider.highest', { title: question.title })}
+            aria-valuetext={formatDollars(locale, v)}
             aria-describedby={ids.description}
             onChange={(event) => {
               const next = valueAt(scale, Number(event.target.value));
@@ -105,8 +110,8 @@ export function RangeSliderField({ question, value, onChange, onBlur, ids, disab
         ))}
       </div>
       <div className="mt-4 flex gap-3">
-        <TypedEnd id={`${ids.input}-from`} label="From" value={shownLow} bounds={bounds} disabled={disabled} onBlur={onBlur} onValue={(v) => onChange([v, shownHigh])} />
-        <TypedEnd id={`${ids.input}-to`} label="To" value={shownHigh} bounds={bounds} disabled={disabled} onBlur={onBlur} onValue={(v) => onChange([shownLow, v])} />
+        <TypedEnd id={`${ids.input}-from`} label={t('slider.from')} value={shownLow} bounds={bounds} disabled={disabled} onBlur={onBlur} onValue={(v) => onChange([v, shownHigh])} />
+        <TypedEnd id={`${ids.input}-to`} label={t('slider.to')} value={shownHigh} bounds={bounds} disabled={disabled} onBlur={onBlur} onValue={(v) => onChange([shownLow, v])} />
       </div>
     </div>
   );

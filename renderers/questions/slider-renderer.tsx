@@ -1,4 +1,6 @@
-import { formatUsd, sliderDefault } from '../../engine';
+import { sliderDefault } from '../../engine';
+import { formatDollars } from '../../i18n/format';
+import { useLocale } from '../i18n/locale-context';
 import { FieldError } from './field-error';
 import { RangeSliderField } from './range-slider-field';
 import type { QuestionRendererProps, RendererEntry } from './renderer-types';
@@ -8,11 +10,12 @@ const tone = { track: 'bg-slate-200', fill: 'bg-brand-600', thumb: '[&::-webkit-
 
 /** slider: a price range between two thumbs, with the chosen range spelled out. */
 export function SliderRenderer({ question, value, onChange, onBlur, error, ids, disabled }: QuestionRendererProps) {
+  const locale = useLocale();
   const [low, high] = Array.isArray(value) && value.length === 2 ? (value as number[]) : sliderDefault(question);
   return (
     <div>
       <p aria-hidden="true" className="mb-4 text-xl font-bold text-brand-900 sm:text-2xl">
-        {formatUsd(Math.min(low!, high!))} – {formatUsd(Math.max(low!, high!))}
+        {formatDollars(locale, Math.min(low!, high!))} – {formatDollars(locale, Math.max(low!, high!))}
       </p>
       <RangeSliderField question={question} value={value} onChange={onChange} onBlur={onBlur} ids={ids} disabled={disabled} tone={tone} />
       <FieldError id={ids.error} message={error} />

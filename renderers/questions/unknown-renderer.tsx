@@ -1,4 +1,5 @@
 import { validateAnswer } from '../../engine';
+import { useEngineMessage } from './engine-message';
 import type { QuestionRendererProps, RendererEntry } from './renderer-types';
 import { NOT_APPLICABLE } from './renderer-types';
 
@@ -8,9 +9,10 @@ import { NOT_APPLICABLE } from './renderer-types';
  */
 export function UnknownQuestionRenderer({ question, ids }: QuestionRendererProps) {
   const outcome = validateAnswer(question, undefined);
+  const localize = useEngineMessage();
   return (
     <p id={ids.error} role="alert" data-renderer="unknown" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-      {outcome.ok ? '' : outcome.message}
+      {outcome.ok ? '' : localize(outcome.message)}
     </p>
   );
 }

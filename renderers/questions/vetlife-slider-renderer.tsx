@@ -1,4 +1,6 @@
-import { formatUsd, sliderDefault } from '../../engine';
+import { sliderDefault } from '../../engine';
+import { formatDollars } from '../../i18n/format';
+import { useLocale } from '../i18n/locale-context';
 import { FieldError } from './field-error';
 import { RangeSliderField } from './range-slider-field';
 import type { QuestionRendererProps, RendererEntry } from './renderer-types';
@@ -12,6 +14,7 @@ const tone = { track: 'bg-slate-300', fill: 'bg-red-700', thumb: '[&::-webkit-sl
  * it and the questionnaire keeps the plain one, without either screen knowing.
  */
 export function VetLifeSliderRenderer({ question, value, onChange, onBlur, error, ids, disabled }: QuestionRendererProps) {
+  const locale = useLocale();
   const [low, high] = Array.isArray(value) && value.length === 2 ? (value as number[]) : sliderDefault(question);
   return (
     <div data-renderer="vetlife-slider">
@@ -20,7 +23,7 @@ export function VetLifeSliderRenderer({ question, value, onChange, onBlur, error
           <path d="M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7-6.3-3.9-6.3 3.9 1.7-7L2 9.5l7.1-.6z" />
         </svg>
         <span className="text-xl font-bold tracking-tight sm:text-2xl">
-          {formatUsd(Math.min(low!, high!))} – {formatUsd(Math.max(low!, high!))}
+          {formatDollars(locale, Math.min(low!, high!))} – {formatDollars(locale, Math.max(low!, high!))}
         </span>
       </div>
       <RangeSliderField question={question} value={value} onChange={onChange} onBlur={onBlur} ids={ids} disabled={disabled} tone={tone} />

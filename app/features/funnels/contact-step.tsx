@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import type { ContactField, ContactFormState } from '../../../engine';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { useEngineMessage } from '../../../renderers/questions';
 import type { FunnelStep } from './funnel-types';
 import type { FunnelTheme } from './question-screen';
 import { ConsentStatement } from './consent-statement';
 import { BackBar } from './back-bar';
 import { FunnelNotice } from './funnel-notice';
 import { useFocusOnStep } from './use-focus-on-step';
+import { funnelText } from './messages';
 
 export interface ContactTexts {
   title: string;
@@ -62,6 +65,8 @@ export function ContactStep({ contact, texts, theme, step, disableWhenInvalid, v
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const base = useId();
+  const t = useText(funnelText);
+  const localize = useEngineMessage();
   useFocusOnStep(heading, step);
 
   // After a refused Continue, the first field with a message takes the focus.
@@ -86,13 +91,13 @@ export function ContactStep({ contact, texts, theme, step, disableWhenInvalid, v
         <div role="status" className={theme.notice}>
           <p>{texts.prefilledNotice}</p>
           <button type="button" onClick={onClear} className={theme.link}>
-            Clear and start fresh
+            {t('contact.clear')}
           </button>
         </div>
       )}
       <div className="mt-6 grid gap-5">
         {FIELDS.map(({ field, type, autoComplete, inputMode }) => {
-          const error = contact.errors[field];
+          const error = localize(contact.errors[field]);
           return (
             <div key={field}>
               <label htmlFor={`${base}${field}`} className="block text-base font-semibold text-slate-900">

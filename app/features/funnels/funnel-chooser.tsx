@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import type { SavedProgressOffer } from '../../../engine';
+import type { LoanType, SavedProgressOffer } from '../../../engine';
+import { useText } from '../../../renderers/i18n/locale-context';
 import type { ChooserProps } from './funnel-shell';
 import { LoanChoiceButtons } from './loan-choice-buttons';
-import { LOAN_TYPE_WORDS } from './loan-choices';
+import { funnelText } from './messages';
 import { Promises } from './promises';
 import { useFocusOnStep } from './use-focus-on-step';
 
@@ -17,7 +18,8 @@ export interface ChooserLook {
 
 export interface OfferLook {
   id: string;
-  title(loanWords: string): string;
+  /** The offer's question, naming the saved request's loan type. */
+  title(loanType: LoanType): string;
   resume: string;
   startFresh: string;
   sectionClass: string;
@@ -48,15 +50,13 @@ export function FunnelChooser({ look, offer, step, onChoose, onResume, onStartFr
 
 /** The offer to go on with saved progress, with the count of answered questions, or to start over. */
 function SavedProgress({ look, offer, onResume, onStartFresh }: { look: OfferLook; offer: SavedProgressOffer; onResume(): void; onStartFresh(): void }) {
-  const count = offer.answeredCount;
+  const t = useText(funnelText);
   return (
     <section aria-labelledby={look.id} className={look.sectionClass}>
       <h2 id={look.id} className={look.titleClass}>
-        {look.title(LOAN_TYPE_WORDS[offer.loanType])}
+        {look.title(offer.loanType)}
       </h2>
-      <p className="mt-1 text-slate-700">
-        You have answered {count} {count === 1 ? 'question' : 'questions'}.
-      </p>
+      <p className="mt-1 text-slate-700">{t('resume.answered', { count: offer.answeredCount })}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" onClick={onResume} className={look.resumeClass}>
           {look.resume}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { entryPathOf, parseLoanType, type FlowVariant } from '../../../engine';
 import { siteApiFrom } from '../../data/site-api';
-import type { HeadData } from '../../site/head';
+import { pageHandle } from '../../site/head';
 import { usableFlow } from './flow-source';
 import type { FunnelBrand } from './funnel-chrome';
 import type { FunnelLoaderData } from './funnel-types';
@@ -34,13 +34,13 @@ export function funnelLoader(variant: FlowVariant) {
 export const funnelShouldRevalidate: ShouldRevalidateFunction = () => false;
 
 /**
- * A funnel page's route module: its head, the funnel chrome in its brand, the loader, and the funnel
+ * A funnel page's route module: its head (title and description in every language), the funnel chrome in its brand, the loader, and the funnel
  * itself with the loader's data.
  */
-export function funnelRoute({ variant, brand, head, Funnel }: { variant: FlowVariant; brand: FunnelBrand; head: HeadData; Funnel: ComponentType<{ data: FunnelLoaderData }> }) {
+export function funnelRoute({ variant, brand, head, Funnel }: { variant: FlowVariant; brand: FunnelBrand; head: Parameters<typeof pageHandle>[0]; Funnel: ComponentType<{ data: FunnelLoaderData }> }) {
   const loader = funnelLoader(variant);
   return {
-    handle: { head, chrome: 'funnel' as const, funnelBrand: brand },
+    handle: { ...pageHandle(head), chrome: 'funnel' as const, funnelBrand: brand },
     loader,
     shouldRevalidate: funnelShouldRevalidate,
     Component: () => <Funnel data={useLoaderData<typeof loader>()} />,

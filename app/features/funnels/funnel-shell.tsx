@@ -7,6 +7,9 @@ import { QuestionScreen } from './question-screen';
 import { SpinnerScreen } from './spinner-screen';
 import { useFunnel } from './use-funnel';
 import { RoutedOfficerContext } from '../loan-officer';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
+import type { Locale } from '../../../i18n/locales';
+import { funnelText } from './messages';
 
 export interface ChooserProps {
   offer: SavedProgressOffer | null;
@@ -29,10 +32,10 @@ export type FunnelLook = ContactStepProps['theme'] & { primaryButton: string; ch
 export interface FunnelVariant {
   config: FunnelConfig;
   theme: FunnelLook;
-  contactTexts(settings: ContactStepSettings): ContactTexts;
+  contactTexts(settings: ContactStepSettings, locale: Locale): ContactTexts;
   /** Continue (and the contact step's submit) stay disabled while the answer is invalid. */
   disableWhenInvalid: boolean;
-  spinner: { loading: string; processing: string; className?: string };
+  spinner(locale: Locale): { loading: string; processing: string; className?: string };
   Chooser: ComponentType<ChooserProps>;
   Progress: ComponentType<{ flow: Flow; session: Session }>;
   ThankYou: ComponentType<{ step: FunnelStep }>;
@@ -45,7 +48,9 @@ export interface FunnelVariant {
  * phone verification over it, the processing screen and the thank-you. The variant supplies the rest.
  */
 export function FunnelShell({ data, variant }: { data: FunnelLoaderData; variant: FunnelVariant }) {
-  const { config, theme, disableWhenInvalid, spinner, Chooser, Progress, ThankYou, Frame } = variant;
+  const { config, theme, disableWhenInvalid, Chooser, Progress, ThankYou, Frame } = variant;
+  const locale = useLocale();
+  const spinner = variant.spinner(locale);
   const { state, actions, officer } = useFunnel(config, data);
   const { definition, session, step, contact } = state;
   const progress = definition && session && <Progress flow={definition.flow} session={session} />;
@@ -83,7 +88,7 @@ export function FunnelShell({ data, variant }: { data: FunnelLoaderData; variant
         <>
           <ContactStep
             contact={contact}
-            texts={variant.contactTexts(definition.flow.contact)}
+            texts={variant.contactTexts(definition.flow.contact, locale)}
             theme={theme}
             step={step}
             disableWhenInvalid={disableWhenInvalid}
@@ -124,9 +129,10 @@ export function FunnelShell({ data, variant }: { data: FunnelLoaderData; variant
 
 /** Shown over a studio draft's preview: what is on screen is not live, and nothing entered is sent. */
 function PreviewBanner() {
+  const t = useText(funnelText);
   return (
     <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
-      Draft preview: this version is not live, and nothing you enter here is sent or stored.
+      {t('preview')}
     </p>
   );
 }

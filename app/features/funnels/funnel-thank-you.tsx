@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import type { FunnelStep } from './funnel-types';
 import { useFocusOnStep } from './use-focus-on-step';
 import { WhoWillCall } from '../loan-officer';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { funnelText } from './messages';
 
 export interface ThankYouLook {
   /** The round badge over the heading (its icon is decoration). */
@@ -15,6 +17,7 @@ export interface ThankYouLook {
 /** A funnel's last screen: a badge, 'Thank You!' (focused), the funnel's words, who will call, what happens next and what to have ready, and Back to Home. */
 export function FunnelThankYou({ look, step, haveReady, children }: { look: ThankYouLook; step: FunnelStep; haveReady?: readonly string[]; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useText(funnelText);
   useFocusOnStep(heading, step);
   return (
     <section className="mx-auto max-w-xl py-6 text-center">
@@ -22,12 +25,12 @@ export function FunnelThankYou({ look, step, haveReady, children }: { look: Than
         {look.icon}
       </div>
       <h1 ref={heading} tabIndex={-1} className={look.headingClass}>
-        Thank You!
+        {t('thankYou.title')}
       </h1>
       {children}
       <WhoWillCall haveReady={haveReady} />
       <Link to="/" className={look.homeClass}>
-        Back to Home
+        {t('thankYou.home')}
       </Link>
     </section>
   );

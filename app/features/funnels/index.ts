@@ -2,7 +2,7 @@ export { ContactStep } from './contact-step';
 export type { ContactTexts } from './contact-step';
 export type { FunnelConfig, FunnelLoaderData, FunnelStep } from './funnel-types';
 export { LoanChoiceButtons } from './loan-choice-buttons';
-export { LOAN_TYPE_WORDS } from './loan-choices';
+export { funnelText } from './messages';
 export { ProgressBar } from './progress-bar';
 export { Promises } from './promises';
 export { QuestionScreen } from './question-screen';

@@ -1,11 +1,16 @@
 import type { LoanType } from '../../../engine';
+import { funnelText } from './messages';
 
-/** The three choices of the questionnaire's landing and VetLife's chooser. */
-export const LOAN_CHOICES: readonly { type: LoanType; label: string }[] = [
-  { type: 'purchase', label: 'I Want To Buy A Home' },
-  { type: 'refinance', label: 'I Want To Refinance' },
-  { type: 'cashOut', label: 'I Want To Cash Out' },
+type FunnelTextKey = (typeof funnelText.keys)[number];
+
+const choice = (type: LoanType, key: FunnelTextKey) => ({ type, key, label: funnelText.text('en', key) });
+
+/**
+ * The three choices of the questionnaire's landing and VetLife's chooser: the screens show `key` in the
+ * page's language; `label` is the English words, by which the QA walker finds a button on the English pages.
+ */
+export const LOAN_CHOICES: readonly { type: LoanType; key: FunnelTextKey; label: string }[] = [
+  choice('purchase', 'choice.purchase'),
+  choice('refinance', 'choice.refinance'),
+  choice('cashOut', 'choice.cashOut'),
 ];
-
-/** How a loan type reads in a sentence ('Continue your cash out request?'). */
-export const LOAN_TYPE_WORDS: Readonly<Record<LoanType, string>> = { purchase: 'purchase', refinance: 'refinance', cashOut: 'cash out' };

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { currentQuestion, initialValue, validateAnswer, type Session } from '../../../engine';
+import { useText } from '../../../renderers/i18n/locale-context';
 import { rendererFor, useRendererTable } from '../../../renderers/questions';
 import type { FlowDefinition } from '../../data/site-api';
 import type { FunnelStep } from './funnel-types';
@@ -7,6 +8,7 @@ import { BackBar } from './back-bar';
 import { FunnelNotice } from './funnel-notice';
 import { QuestionOffer } from './question-offer';
 import { useFocusOnStep } from './use-focus-on-step';
+import { funnelText } from './messages';
 
 export interface FunnelTheme {
   heading: string;
@@ -44,6 +46,7 @@ const AUTO_TYPES = new Set(['options', 'dropdown']);
  */
 export function QuestionScreen({ definition, session, step, busy, answerError, onAnswer, onBack, disableContinueWhenInvalid, theme, progress, serverError, notice }: QuestionScreenProps) {
   const table = useRendererTable();
+  const t = useText(funnelText);
   const current = currentQuestion(definition.flow, session)!;
   const { question } = current;
   const [draft, setDraft] = useState<unknown>(() => current.answer ?? initialValue(question));
@@ -121,7 +124,7 @@ export function QuestionScreen({ definition, session, step, busy, answerError, o
       {(!auto || question.questionData.type === 'dropdown') && (
         <div className="mt-4">
           <button type="submit" disabled={busy || (disableContinueWhenInvalid && !checked.ok)} className={theme.primaryButton}>
-            Continue
+            {t('continue')}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { HumanCheckConfig } from '../../domain/forms/form-types';
-import { humanCheckTexts } from './human-check-texts';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { humanCheckText } from './messages';
 import { LocalHumanCheck } from './local-human-check';
 import { TurnstileHumanCheck } from './turnstile-human-check';
 
@@ -11,6 +12,7 @@ import { TurnstileHumanCheck } from './turnstile-human-check';
  */
 export function HumanCheck({ config, onToken, resetKey }: { config: HumanCheckConfig; onToken(token: string | null): void; resetKey: number }) {
   const [expired, setExpired] = useState(false);
+  const t = useText(humanCheckText);
   const take = (token: string | null) => {
     if (token) setExpired(false);
     onToken(token);
@@ -21,7 +23,7 @@ export function HumanCheck({ config, onToken, resetKey }: { config: HumanCheckCo
       {config.provider === 'turnstile' ? <TurnstileHumanCheck siteKey={config.siteKey} {...props} /> : <LocalHumanCheck {...props} />}
       {expired && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {humanCheckTexts.expired}
+          {t('expired')}
         </p>
       )}
     </div>

@@ -1,1 +1,2 @@
 export { HumanCheckGate, useHumanCheckToken } from './human-check-gate';
+export { humanCheckText } from './messages';

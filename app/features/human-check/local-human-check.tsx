@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { sendWrite } from '../../data/post-json';
-import { HUMAN_CHECK_TTL_MS, humanCheckTexts as texts } from './human-check-texts';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { HUMAN_CHECK_TTL_MS } from './human-check-texts';
+import { humanCheckText } from './messages';
 
 type State = 'idle' | 'checking' | 'verified';
 
@@ -12,6 +14,7 @@ type State = 'idle' | 'checking' | 'verified';
 export function LocalHumanCheck({ onToken, onExpired, resetKey }: { onToken(token: string | null): void; onExpired(): void; resetKey: number }) {
   const [state, setState] = useState<State>('idle');
   const [failed, setFailed] = useState(false);
+  const t = useText(humanCheckText);
   const expiry = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const clearExpiry = () => {
@@ -53,7 +56,7 @@ export function LocalHumanCheck({ onToken, onExpired, resetKey }: { onToken(toke
         role="checkbox"
         aria-checked={state === 'verified'}
         aria-busy={state === 'checking' || undefined}
-        aria-label={texts.label}
+        aria-label={t('label')}
         disabled={state === 'verified'}
         onClick={() => void check()}
         className="group inline-flex min-h-11 w-full max-w-xs cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-left hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-default"
@@ -67,12 +70,12 @@ export function LocalHumanCheck({ onToken, onExpired, resetKey }: { onToken(toke
           )}
         </span>
         <span aria-hidden="true" className="text-sm font-medium text-slate-800">
-          {state === 'verified' ? texts.verified : texts.label}
+          {state === 'verified' ? t('verified') : t('label')}
         </span>
       </button>
       {failed && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {texts.failed}
+          {t('failed')}
         </p>
       )}
     </div>

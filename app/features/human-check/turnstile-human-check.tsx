@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocale } from '../../../renderers/i18n/locale-context';
 import { HUMAN_CHECK_TTL_MS } from './human-check-texts';
 
 interface TurnstileApi {
@@ -40,6 +41,7 @@ export function TurnstileHumanCheck({ siteKey, onToken, onExpired, resetKey }: {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | null>(null);
   const callbacks = useRef({ onToken, onExpired });
+  const locale = useLocale();
   callbacks.current = { onToken, onExpired };
 
   useEffect(() => {
@@ -56,6 +58,8 @@ export function TurnstileHumanCheck({ siteKey, onToken, onExpired, resetKey }: {
         if (!live || !container.current) return;
         widget.current = turnstile.render(container.current, {
           sitekey: siteKey,
+          // Turnstile's own words (its checkbox and status) in the page's language.
+          language: locale,
           callback: (token: string) => {
             callbacks.current.onToken(token);
             if (expiry) clearTimeout(expiry);
@@ -73,7 +77,7 @@ export function TurnstileHumanCheck({ siteKey, onToken, onExpired, resetKey }: {
       if (widget.current) window.turnstile?.remove(widget.current);
       widget.current = null;
     };
-  }, [siteKey]);
+  }, [siteKey, locale]);
 
   useEffect(() => {
     if (resetKey > 0 && widget.current) window.turnstile?.reset(widget.current);

@@ -7,7 +7,10 @@ import { HumanCheckGate, useHumanCheckToken } from '../human-check';
 import { useHumanCheckConfig } from './use-human-check-config';
 import { nextSendTime, rememberNextSend, wasSentBefore } from './send-cooldown';
 import { sendVerificationCode, verifyCode } from './verification-api';
-import { RESEND_COOLDOWN_SECONDS, VERIFIED_DELAY_MS, verificationTexts as texts } from './verification-texts';
+import { RESEND_COOLDOWN_SECONDS, VERIFIED_DELAY_MS } from './verification-texts';
+import { richText, useLocale, useText } from '../../../renderers/i18n/locale-context';
+import { verificationText } from './messages';
+import { refusalText } from './refusal-text';
 
 export interface PhoneVerificationDialogProps {
   /** The phone to verify, in any common format. */
@@ -24,8 +27,6 @@ export interface PhoneVerificationDialogProps {
 /** 'check': the human check before a send; 'entry': typing the code texted. */
 type Phase = 'check' | 'sending' | 'entry' | 'verifying' | 'verified';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof SubmitError && error.message ? error.message : fallback);
-
 /**
  * 'One Last Step!': the visitor passes the human check (every send needs a fresh one: texting costs money),
  * a code is texted and the visitor types its 6 digits; a resend waits 60 s and passes the check again.
@@ -36,6 +37,8 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Submit
  */
 export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerified, onCancel }: PhoneVerificationDialogProps) {
   const digits = phoneDigits(phoneNumber);
+  const locale = useLocale();
+  const t = useText(verificationText);
   const gate = useHumanCheckConfig(humanCheck);
   const check = useHumanCheckToken();
   const [phase, setPhase] = useState<Phase>('check');
@@ -86,7 +89,7 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
     setError(null);
     setNotice(null);
     if (!digits) {
-      setError(texts.phoneRequired);
+      setError(t('phoneRequired'));
       return;
     }
     setPhase('sending');
@@ -95,7 +98,7 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
       if (!live.current) return;
       setVerificationId(sent.verificationId);
       setCode('');
-      setNotice(texts.codeSent);
+      setNotice(t('codeSent'));
       startCooldown(RESEND_COOLDOWN_SECONDS);
       setPhase('entry');
     } catch (caught) {
@@ -103,7 +106,7 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
       const retryAfter = caught instanceof SubmitError && caught.status === 429 ? caught.retryAfter : undefined;
       if (retryAfter) startCooldown(retryAfter);
       // The resend cooldown is a wait, not a failure: the countdown shows it. Longer waits keep the server's words.
-      if (!retryAfter || retryAfter > RESEND_COOLDOWN_SECONDS) setError(messageOf(caught, texts.sendFailed));
+      if (!retryAfter || retryAfter > RESEND_COOLDOWN_SECONDS) setError(refusalText(locale, caught, 'sendFailed'));
       // A code sent earlier still works; without one the visitor passes the check again and retries.
       setPhase(verificationId ? 'entry' : 'check');
     } finally {
@@ -129,7 +132,7 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
     if (phase !== 'entry' || !verificationId) return;
     setNotice(null);
     if (!/^\d{6}$/.test(code)) {
-      setError(texts.codeFormat);
+      setError(t('codeFormat'));
       return;
     }
     setError(null);
@@ -138,19 +141,19 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
       const { verified } = await verifyCode(digits, code, verificationId);
       if (!live.current) return;
       if (!verified) {
-        setError(texts.invalidCode);
+        setError(t('invalidCode'));
         setPhase('entry');
         return;
       }
       setPhase('verified');
-      setNotice(texts.verified);
+      setNotice(t('verified'));
       verifiedTimer.current = setTimeout(() => {
         verifiedTimer.current = null;
         onVerified(verificationId);
       }, VERIFIED_DELAY_MS);
     } catch (caught) {
       if (!live.current) return;
-      setError(messageOf(caught, texts.verifyFailed));
+      setError(refusalText(locale, caught, 'verifyFailed'));
       setPhase('entry');
     }
   };
@@ -162,31 +165,30 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="relative flex min-h-full items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl md:p-8">
-          <DialogTitle className="text-2xl font-bold text-brand-900">{texts.title}</DialogTitle>
+          <DialogTitle className="text-2xl font-bold text-brand-900">{t('title')}</DialogTitle>
           <p className="mt-2 text-slate-700">
-            We text a 6-digit code to <span className="font-semibold whitespace-nowrap">{formatPhone(digits)}</span>. Enter it below to verify your
-            phone and send your request.
+            {richText(t('intro', { phone: formatPhone(digits) }), [(phone) => <span className="font-semibold whitespace-nowrap">{phone}</span>])}
           </p>
           {!codeShown && (
             <div ref={checkArea} className="mt-5 flex flex-col gap-3">
-              <p className="text-sm text-slate-700">{texts.checkFirst}</p>
+              <p className="text-sm text-slate-700">{t('checkFirst')}</p>
               {gate.config ? (
                 <HumanCheckGate config={gate.config} check={check} />
               ) : (
                 <p role={gate.failed ? 'alert' : 'status'} className="text-sm text-slate-700">
-                  {gate.failed ? texts.checkUnavailable : texts.checkLoading}
+                  {gate.failed ? t('checkUnavailable') : t('checkLoading')}
                 </p>
               )}
               <button ref={sendButton} type="button" className="btn-primary disabled:opacity-60" disabled={!check.token || phase === 'sending' || cooldown > 0} aria-describedby={describedBy} onClick={() => void send()}>
                 {phase === 'sending' && <span aria-hidden="true" className="mr-2 size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />}
-                {cooldown > 0 ? texts.resendIn(cooldown) : verificationId || sentBefore ? texts.sendNewCode : texts.sendCode}
+                {cooldown > 0 ? t('resendIn', { seconds: cooldown }) : verificationId || sentBefore ? t('sendNewCode') : t('sendCode')}
               </button>
             </div>
           )}
           {codeShown && (
             <form className="mt-5 flex flex-col gap-3" onSubmit={verify} noValidate>
               <label htmlFor="verification-code" className="text-sm font-semibold text-slate-800">
-                Verification code
+                {t('codeLabel')}
               </label>
               <input
                 id="verification-code"
@@ -205,12 +207,12 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
               />
               <button type="submit" className="btn-primary disabled:opacity-60" disabled={phase !== 'entry'}>
                 {phase === 'verifying' && <span aria-hidden="true" className="mr-2 size-4 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" />}
-                Verify
+                {t('verify')}
               </button>
             </form>
           )}
           <p id="verification-notice" role="status" className="mt-3 min-h-5 text-sm text-emerald-800">
-            {phase === 'sending' ? texts.sending : notice}
+            {phase === 'sending' ? t('sending') : notice}
           </p>
           {error && (
             <p id="verification-error" role="alert" className="text-sm font-medium text-red-700">
@@ -225,11 +227,11 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
                 disabled={phase !== 'entry' || cooldown > 0}
                 onClick={resend}
               >
-                {cooldown > 0 ? texts.resendIn(cooldown) : texts.resend}
+                {cooldown > 0 ? t('resendIn', { seconds: cooldown }) : t('resend')}
               </button>
             )}
             <button type="button" className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-1 text-sm font-semibold text-slate-700 underline focus-visible:outline-2 focus-visible:outline-brand-700" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </DialogPanel>

@@ -1,47 +1,62 @@
 import { progress, type ContactStepSettings, type Flow, type Session } from '../../../engine';
+import type { Locale } from '../../../i18n/locales';
+import { richText, useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { company } from '../../domain/company';
 import { FunnelChooser, FunnelShell, FunnelThankYou, ProgressBar, StillFrame, type ChooserProps, type ContactTexts, type FunnelLoaderData, type FunnelStep, type FunnelVariant } from '../funnels';
+import { quoteText } from './messages';
 import { QUESTIONNAIRE_PROGRESS_ANIMATION_MS, quoteChooser, quoteConfig, quoteTheme, quoteThankYou } from './quote-theme';
 
-const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): ContactTexts => ({
-  consent,
-  title: title ?? 'Almost done!',
-  intro: <p>{subTitle ?? 'A specialist will contact you within 24 hours.'}</p>,
-  labels: { fullName: 'Full name', email: 'Email address', phoneNumber: 'Phone number' },
-  placeholders: { fullName: 'Your full name', email: 'you@example.com', phoneNumber: '123-456-7890' },
-  prefilledNotice: "We've pre-filled your information from your saved progress.",
-  submit: 'Get My Quote',
-  submitting: 'Submitting...',
-  footnote: 'No SSN needed. No effect on your credit score. 100% FREE with no obligation.',
-});
+/** The contact step's words: the flow's title, sub-title and consent (already in the page's language), else the questionnaire's own. */
+const contactTexts = ({ title, subTitle, consent }: ContactStepSettings, locale: Locale): ContactTexts => {
+  const t = (key: (typeof quoteText.keys)[number]) => quoteText.text(locale, key);
+  return {
+    consent,
+    title: title ?? t('contact.title'),
+    intro: <p>{subTitle ?? t('contact.intro')}</p>,
+    labels: { fullName: t('contact.fullName'), email: t('contact.email'), phoneNumber: t('contact.phoneNumber') },
+    placeholders: { fullName: t('contact.fullNamePlaceholder'), email: t('contact.emailPlaceholder'), phoneNumber: '123-456-7890' },
+    prefilledNotice: t('contact.prefilled'),
+    submit: t('contact.submit'),
+    submitting: t('contact.submitting'),
+    footnote: t('contact.footnote'),
+  };
+};
 
 function QuoteProgress({ flow, session }: { flow: Flow; session: Session }) {
-  return <ProgressBar percent={progress(flow, session)} label="Questionnaire progress" durationMs={QUESTIONNAIRE_PROGRESS_ANIMATION_MS} />;
+  const t = useText(quoteText);
+  return <ProgressBar percent={progress(flow, session)} label={t('progress')} durationMs={QUESTIONNAIRE_PROGRESS_ANIMATION_MS} />;
+}
+
+function QuoteChooser(props: ChooserProps) {
+  return <FunnelChooser look={quoteChooser(useLocale())} {...props} />;
 }
 
 /** The thank-you: the 24-hour promise and the company's phone number. */
 function QuoteThankYou({ step }: { step: FunnelStep }) {
+  const t = useText(quoteText);
   return (
     <FunnelThankYou look={quoteThankYou} step={step}>
-      <p className="mt-4 text-lg text-slate-700">Your request has been received. A mortgage specialist will contact you within 24 hours.</p>
+      <p className="mt-4 text-lg text-slate-700">{t('thankYou.received')}</p>
       <p className="mt-4 text-lg text-slate-700">
-        Questions in the meantime? Call us at{' '}
-        <a href={company.phoneHref} className="font-semibold text-brand-700 underline hover:text-brand-900">
-          {company.phone}
-        </a>
-        .
+        {richText(t('thankYou.questions', { phone: company.phone }), [
+          (phone) => (
+            <a href={company.phoneHref} className="font-semibold whitespace-nowrap text-brand-700 underline hover:text-brand-900">
+              {phone}
+            </a>
+          ),
+        ])}
       </p>
     </FunnelThankYou>
   );
 }
 
-const quoteFunnel: FunnelVariant = {
+export const quoteFunnel: FunnelVariant = {
   config: quoteConfig,
   theme: quoteTheme,
   contactTexts,
   disableWhenInvalid: false,
-  spinner: { loading: 'Loading...', processing: 'Processing your request...' },
-  Chooser: (props: ChooserProps) => <FunnelChooser look={quoteChooser} {...props} />,
+  spinner: (locale) => ({ loading: quoteText.text(locale, 'loading'), processing: quoteText.text(locale, 'processing') }),
+  Chooser: QuoteChooser,
   Progress: QuoteProgress,
   ThankYou: QuoteThankYou,
   Frame: StillFrame,

@@ -1,4 +1,6 @@
+import type { Locale } from '../../../i18n/locales';
 import type { ChooserLook, FunnelConfig, ThankYouLook } from '../funnels';
+import { quoteText } from './messages';
 
 /** The questionnaire's timings: a choice advances after 200 ms, Back waits 150 ms, the progress bar moves over 600 ms. */
 export const QUESTIONNAIRE_ADVANCE_DELAY_MS = 200;
@@ -27,22 +29,22 @@ export const quoteTheme = {
     'flex w-full min-h-16 items-center justify-between rounded-2xl border-2 border-brand-700 bg-white px-6 py-4 text-left text-xl font-semibold text-brand-800 shadow-sm transition hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
 } as const;
 
-export const quoteChooser: ChooserLook = {
-  heading: 'What would you like to do?',
+export const quoteChooser = (locale: Locale): ChooserLook => ({
+  heading: quoteText.text(locale, 'chooser.heading'),
   headingClass: 'text-3xl font-bold text-brand-900 focus:outline-none sm:text-4xl',
-  intro: 'Answer a few quick questions and a mortgage specialist will call you back.',
+  intro: quoteText.text(locale, 'chooser.intro'),
   choiceClass: quoteTheme.choice,
   offer: {
     id: 'resume-title',
-    title: (loanWords) => `Continue your ${loanWords} request?`,
-    resume: 'Continue',
-    startFresh: 'Start Fresh',
+    title: (loanType) => quoteText.text(locale, 'offer.title', { loanType }),
+    resume: quoteText.text(locale, 'offer.resume'),
+    startFresh: quoteText.text(locale, 'offer.startFresh'),
     sectionClass: 'mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-5 text-left sm:p-6',
     titleClass: 'text-xl font-bold text-brand-900',
     resumeClass: quoteTheme.primaryButton,
     startFreshClass: 'btn-secondary min-h-12 min-w-40 bg-white text-lg',
   },
-};
+});
 
 export const quoteThankYou: ThankYouLook = {
   badgeClass: 'bg-emerald-100',

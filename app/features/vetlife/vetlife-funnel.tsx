@@ -1,28 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ContactStepSettings } from '../../../engine';
+import type { Locale } from '../../../i18n/locales';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { company } from '../../domain/company';
 import { FunnelChooser, FunnelShell, FunnelThankYou, type ChooserProps, type ContactTexts, type FrameProps, type FunnelLoaderData, type FunnelStep, type FunnelVariant } from '../funnels';
+import { vetLifeText } from './messages';
 import { useSlide } from './use-slide';
 import { VetLifeProgress } from './vetlife-progress';
 import { VETLIFE_SETTLE_MS, vetLifeChooser, vetLifeConfig, vetLifeTheme, vetLifeThankYou } from './vetlife-theme';
 
-const contactTexts = ({ title, subTitle, consent }: ContactStepSettings): ContactTexts => ({
-  consent,
-  title: title ?? 'Great News!',
-  intro: (
-    <>
-      <p>{subTitle ?? "Last step: tell us where to reach you, and a VetLife loan officer will go over your options with you."}</p>
-      <p className="mt-3 inline-block rounded-full bg-red-50 px-3 py-1 text-base font-bold text-red-800">100% FREE with no obligation</p>
-    </>
-  ),
-  labels: { fullName: 'What Is Your Full Name?', email: 'What Is Your Email Address?', phoneNumber: 'What Is Your Phone Number?' },
-  placeholders: { fullName: 'Your Full Name', email: 'Your Email Address', phoneNumber: '123-456-7890' },
-  prefilledNotice: "We've pre-filled your information from a previous visit.",
-  submit: 'Continue',
-  submitting: 'Submitting...',
-  hint: 'Press Enter or click below to continue',
-  footnote: 'No SSN needed. No effect on your credit score.',
-});
+/** The contact step's words: the flow's title, sub-title and consent (already in the page's language), else VetLife's own. */
+const contactTexts = ({ title, subTitle, consent }: ContactStepSettings, locale: Locale): ContactTexts => {
+  const t = (key: (typeof vetLifeText.keys)[number]) => vetLifeText.text(locale, key);
+  return {
+    consent,
+    title: title ?? t('contact.title'),
+    intro: (
+      <>
+        <p>{subTitle ?? t('contact.intro')}</p>
+        <p className="mt-3 inline-block rounded-full bg-red-50 px-3 py-1 text-base font-bold text-red-800">{t('contact.free')}</p>
+      </>
+    ),
+    labels: { fullName: t('contact.fullName'), email: t('contact.email'), phoneNumber: t('contact.phoneNumber') },
+    placeholders: { fullName: t('contact.fullNamePlaceholder'), email: t('contact.emailPlaceholder'), phoneNumber: '123-456-7890' },
+    prefilledNotice: t('contact.prefilled'),
+    submit: t('contact.submit'),
+    submitting: t('contact.submitting'),
+    hint: t('contact.hint'),
+    footnote: t('contact.footnote'),
+  };
+};
 
 /**
  * The screens slide up or down between steps (0.3 s). On the initial load the first screen appears in
@@ -47,26 +54,31 @@ function SlidingFrame({ step, onFlow, children }: FrameProps) {
 }
 
 function VetLifeThankYou({ step }: { step: FunnelStep }) {
+  const t = useText(vetLifeText);
   return (
     <FunnelThankYou look={vetLifeThankYou} step={step}>
-      <p className="mt-4 text-lg text-slate-700">Your VetLife request has been received.</p>
-      <p className="mt-2 text-lg text-slate-700">A VetLife specialist will contact you within 24 hours.</p>
+      <p className="mt-4 text-lg text-slate-700">{t('thankYou.received')}</p>
+      <p className="mt-2 text-lg text-slate-700">{t('thankYou.callback')}</p>
       <p className="mt-6 text-lg">
         <a href={company.phoneHref} className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-red-700 underline hover:text-red-900">
-          Call us at {company.phone}
+          {t('thankYou.call', { phone: company.phone })}
         </a>
       </p>
     </FunnelThankYou>
   );
 }
 
-const vetLifeFunnel: FunnelVariant = {
+function VetLifeChooser(props: ChooserProps) {
+  return <FunnelChooser look={vetLifeChooser(useLocale())} {...props} />;
+}
+
+export const vetLifeFunnel: FunnelVariant = {
   config: vetLifeConfig,
   theme: vetLifeTheme,
   contactTexts,
   disableWhenInvalid: true,
-  spinner: { loading: 'Loading...', processing: 'Processing your VetLife request...', className: 'border-t-red-700' },
-  Chooser: (props: ChooserProps) => <FunnelChooser look={vetLifeChooser} {...props} />,
+  spinner: (locale) => ({ loading: vetLifeText.text(locale, 'loading'), processing: vetLifeText.text(locale, 'processing'), className: 'border-t-red-700' }),
+  Chooser: VetLifeChooser,
   Progress: VetLifeProgress,
   ThankYou: VetLifeThankYou,
   Frame: SlidingFrame,

@@ -1,4 +1,6 @@
+import type { Locale } from '../../../i18n/locales';
 import type { ChooserLook, FunnelConfig, ThankYouLook } from '../funnels';
+import { vetLifeText } from './messages';
 
 /** VetLife's timings: answers wait 150 ms, screens slide over 300 ms once settled 100 ms after loading, a chosen type scrolls to the top after 100 ms. */
 export const VETLIFE_ANSWER_DELAY_MS = 150;
@@ -35,24 +37,24 @@ export const vetLifeTheme = {
     'flex w-full min-h-16 items-center justify-between rounded-2xl border-2 border-[#0b2545] bg-white px-6 py-4 text-left text-xl font-semibold text-[#0b2545] shadow-sm transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700',
 } as const;
 
-export const vetLifeChooser: ChooserLook = {
-  eyebrow: { text: 'VA loan options', className: 'text-sm font-bold uppercase tracking-[0.2em] text-red-700' },
-  heading: 'Thank you for your service.',
+export const vetLifeChooser = (locale: Locale): ChooserLook => ({
+  eyebrow: { text: vetLifeText.text(locale, 'chooser.eyebrow'), className: 'text-sm font-bold uppercase tracking-[0.2em] text-red-700' },
+  heading: vetLifeText.text(locale, 'chooser.heading'),
   headingClass: `mt-2 text-3xl font-bold ${navy} focus:outline-none sm:text-4xl`,
-  intro: 'Tell us what you would like to do and we will find your VetLife options.',
+  intro: vetLifeText.text(locale, 'chooser.intro'),
   choiceClass: vetLifeTheme.choice,
   offer: {
     id: 'restore-title',
-    title: (loanWords) => `Welcome back! Pick up your ${loanWords} request where you left off?`,
-    resume: 'Restore My Progress',
-    startFresh: 'Clear and Start Over',
+    title: (loanType) => vetLifeText.text(locale, 'offer.title', { loanType }),
+    resume: vetLifeText.text(locale, 'offer.resume'),
+    startFresh: vetLifeText.text(locale, 'offer.startFresh'),
     sectionClass: 'mt-8 rounded-2xl border-2 border-[#0b2545]/20 bg-slate-50 p-5 text-left sm:p-6',
     titleClass: `text-xl font-bold ${navy}`,
     resumeClass: vetLifeTheme.primaryButton,
     startFreshClass:
       'inline-flex min-h-12 min-w-40 items-center justify-center rounded-full border-2 border-[#0b2545] bg-white px-6 py-3 text-lg font-semibold text-[#0b2545] hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700',
   },
-};
+});
 
 export const vetLifeThankYou: ThankYouLook = {
   badgeClass: 'bg-[#0b2545]',
