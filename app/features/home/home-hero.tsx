@@ -2,6 +2,8 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { BadgeRow } from '../../components/badge-row/badge-row';
 import { company } from '../../domain/company';
+import { companyText } from '../../domain/company-messages';
+import { useText } from '../../../renderers/i18n/locale-context';
 import { CheckIcon, EquityIcon, HouseKeyIcon, RefinanceIcon, ShieldCheckIcon } from './home-icons';
 
 /** The three entry paths (buy, refinance, cash out), each to the quote landing for its type. */
@@ -18,6 +20,7 @@ const steps = [
 ];
 
 export function HomeHero({ ref }: { ref?: Ref<HTMLElement> }) {
+  const companyT = useText(companyText);
   return (
     <section ref={ref} aria-labelledby="hero-heading" className="bg-[radial-gradient(ellipse_at_top_right,var(--color-teal-50),transparent_55%),linear-gradient(to_bottom,var(--color-brand-50),white)]">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-12 pb-12 md:pt-20 md:pb-16 lg:grid-cols-12 lg:px-6">
@@ -51,7 +54,7 @@ export function HomeHero({ ref }: { ref?: Ref<HTMLElement> }) {
           </ul>
           <p className="mt-5 flex items-start gap-2 text-sm font-medium text-slate-700">
             <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-teal-700" />
-            {company.promise}
+            {companyT('promise')}
           </p>
         </div>
         <div className="hidden lg:col-span-5 lg:flex lg:items-center">
