@@ -71,4 +71,12 @@ describe("'Posted …' (from the data, not the clock)", () => {
   ])('%j -> %j', (relative, expected) => {
     expect(postedText(relative)).toBe(expected);
   });
+
+  it.each([
+    ['en la última semana', 'Publicada esta semana'],
+    ['hace 2 meses', 'Publicada hace 2 meses'],
+    ['', 'Publicada en Google'],
+  ])('in Spanish: %j -> %j', (relative, expected) => {
+    expect(postedText(relative, 'es')).toBe(expected);
+  });
 });
