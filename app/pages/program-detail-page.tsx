@@ -27,7 +27,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     canonicalPath: programPath(product.productKey),
   };
   const rated = ratedProgramOf(product.productKey);
-  const [program, todaysRates] = await Promise.all([toProgramDetail(product), rated ? loadTodaysRates(api, rated) : null]);
+  const [program, todaysRates] = await Promise.all([toProgramDetail(product, locale), rated ? loadTodaysRates(api, rated) : null]);
   return { program, head, todaysRates };
 }
 

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RichTextElement, RichTextNode, RichTextText } from '../../domain/content/content-types';
-import { useText } from '../../../renderers/i18n/locale-context';
+import { localizedPath, type Locale } from '../../../i18n/locales';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { richTextText } from './messages';
 
-/** The renderer's own words, in the page's language. */
+/** The page's language, and the renderer's own words in it. */
 interface Labels {
+  locale: Locale;
   opensInNewTab: string;
   table: string;
 }
@@ -61,7 +63,7 @@ function renderLink(node: RichTextElement, key: number, labels: Labels): ReactNo
   const uri = node.data?.uri ?? '';
   if (!SAFE_URI.test(uri)) return <span key={key}>{renderChildren(node, labels)}</span>;
   return (
-    <a key={key} href={uri} target="_blank" rel="noopener noreferrer">
+    <a key={key} href={localizedPath(uri, labels.locale)} target="_blank" rel="noopener noreferrer">
       {renderChildren(node, labels)}
       <span className="sr-only">{labels.opensInNewTab}</span>
     </a>
@@ -123,6 +125,6 @@ export function hasRichTextContent(document: RichTextElement | null | undefined)
  */
 export function RichText({ document }: { document: RichTextElement }) {
   const t = useText(richTextText);
-  const labels: Labels = { opensInNewTab: t('opensInNewTab'), table: t('table') };
+  const labels: Labels = { locale: useLocale(), opensInNewTab: t('opensInNewTab'), table: t('table') };
   return <div className="rich-text">{renderChildren(document, labels)}</div>;
 }
