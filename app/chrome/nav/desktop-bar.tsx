@@ -24,7 +24,7 @@ export function DesktopBar({ data }: { data: RootData }) {
   const panels = useHoverPanels();
   const t = useText(navText);
   return (
-    <ul className="hidden h-full flex-1 items-center md:flex md:gap-0.5 lg:gap-1 xl:gap-1.5">
+    <ul className="hidden h-full flex-1 items-center md:flex md:gap-0 lg:gap-0.5 xl:gap-1.5">
       <NavDropdown id="programs" label={t('programs')} panels={panels}>
         <ProgramsPanel programs={data.navPrograms} />
       </NavDropdown>

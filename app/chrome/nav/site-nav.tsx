@@ -27,9 +27,9 @@ export function SiteNav({ data }: { data: RootData }) {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <nav aria-label={t('mainLabel')} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:h-20 md:gap-3 lg:gap-4 lg:px-6 xl:gap-6">
-        {/* Between 768 and 1024 px only the logo's lighthouse mark shows, so that every item fits. */}
-        <Link to="/" className={`flex min-h-11 shrink-0 items-center overflow-hidden rounded-md md:max-lg:w-9 ${focusRing}`}>
+      <nav aria-label={t('mainLabel')} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:h-20 md:gap-1.5 md:px-3 lg:gap-3 lg:px-6 xl:gap-6">
+        {/* Between 768 and 1100 px only the logo's lighthouse mark shows, so that every item fits in either language. */}
+        <Link to="/" className={`flex min-h-11 shrink-0 items-center overflow-hidden rounded-md md:max-[68.75rem]:w-9 ${focusRing}`}>
           <img src={company.logo} alt={company.name} width={188} height={40} className="h-9 w-auto max-w-none lg:h-10" />
         </Link>
         <DesktopBar data={data} />
