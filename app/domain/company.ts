@@ -12,7 +12,6 @@ export const company = {
     state: 'MI',
     zip: '48009',
   },
-  promise: 'No SSN required. Zero impact to credit. Your information is never sold.',
   logo: '/media/site/logo.svg',
   /** The funnels' logos: the site's own mark, so a visitor sees one company from the first page to the last. */
   quoteLogo: '/media/site/logo-quote.svg',

@@ -6,5 +6,5 @@ export const { handle, loader, Component } = legalDocumentRoute({
     en: { title: 'Privacy Policy', description: 'How Harborpoint Mortgage collects, uses and protects your information, and how to have it removed.' },
     es: { title: 'Política de privacidad', description: 'Cómo Harborpoint Mortgage recopila, usa y protege su información, y cómo solicitar que se elimine.' },
   },
-  errorSubject: 'privacy policy',
+  errorSubject: 'privacyPolicy',
 });

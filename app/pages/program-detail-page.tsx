@@ -4,7 +4,8 @@ import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { Breadcrumbs } from '../chrome/breadcrumbs/breadcrumbs';
 import { siteApiFrom } from '../data/site-api';
 import { ArrowRightIcon } from '../features/home/home-icons';
-import { programPath } from '../features/programs/program-card';
+import { BestFor, programPath } from '../features/programs/program-card';
+import { programsText } from '../features/programs/messages';
 import { programCtas, relatedProgramKeys } from '../features/programs/program-ctas';
 import { findProgram, toProgramDetail } from '../features/programs/program-detail-data';
 import { ProgramDescription } from '../features/programs/program-description';
@@ -12,18 +13,21 @@ import { ProgramExpert } from '../features/programs/program-expert';
 import { loadTodaysRates, ratedProgramOf, TodaysRatesTable } from '../features/rates';
 import type { RootData } from '../root/root-loader';
 import type { HeadData } from '../site/head';
+import { localeOfPath } from '../../i18n/locales';
+import { useText } from '../../renderers/i18n/locale-context';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const api = siteApiFrom(context);
   const product = await findProgram(api, params.productName ?? '');
   if (!product) throw data(null, { status: 404 });
   const head: HeadData = {
-    title: `${product.productName} | Loan Details`,
+    title: programsText.text(locale, 'detail.headTitle', { program: product.productName }),
     description: product.shortDescription,
     canonicalPath: programPath(product.productKey),
   };
   const rated = ratedProgramOf(product.productKey);
-  const [program, todaysRates] = await Promise.all([toProgramDetail(product), rated ? loadTodaysRates(api, rated) : null]);
+  const [program, todaysRates] = await Promise.all([toProgramDetail(product, locale), rated ? loadTodaysRates(api, rated) : null]);
   return { program, head, todaysRates };
 }
 
@@ -36,6 +40,7 @@ function relatedPrograms(current: string, root: RootData | undefined) {
 }
 
 export function Component() {
+  const t = useText(programsText);
   const { program, todaysRates } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const { primary, secondary } = programCtas(program);
@@ -49,13 +54,12 @@ export function Component() {
           <Breadcrumbs />
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-12">
             <div className="lg:col-span-7">
-              <p className="text-sm font-bold uppercase tracking-wider text-teal-800">Loan Details</p>
+              <p className="text-sm font-bold uppercase tracking-wider text-teal-800">{t('detail.eyebrow')}</p>
               <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">{program.productName}</h1>
               <p className="mt-4 text-xl text-slate-700">{program.productSubtitle}</p>
               {program.highlight && (
                 <p className="mt-6 rounded-xl bg-teal-50 px-4 py-3 text-teal-900">
-                  <span className="font-bold">Best for: </span>
-                  {program.highlight.replace(/^Best for\s+/i, '')}
+                  <BestFor highlight={program.highlight} />
                 </p>
               )}
               <div className="mt-8 flex flex-wrap gap-3">
@@ -80,7 +84,7 @@ export function Component() {
         </div>
         <aside aria-labelledby="related-heading" className="lg:col-span-4">
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-28">
-            <h2 id="related-heading" className="text-lg font-bold text-brand-900">Other programs to consider</h2>
+            <h2 id="related-heading" className="text-lg font-bold text-brand-900">{t('detail.relatedTitle')}</h2>
             <ul className="mt-4 space-y-2">
               {related.map((item) => (
                 <li key={item.key}>
@@ -92,14 +96,14 @@ export function Component() {
               ))}
               <li>
                 <Link to="/mortgage-types" className="group flex items-center justify-between rounded-xl px-4 py-3 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-                  All mortgage types
+                  {t('detail.allTypes')}
                   <ArrowRightIcon className="size-4" />
                 </Link>
               </li>
             </ul>
             <div className="mt-6 border-t border-slate-200 pt-6">
-              <p className="font-semibold text-slate-900">Ready when you are</p>
-              <p className="mt-1 text-sm text-slate-600">No SSN required. Zero impact to credit.</p>
+              <p className="font-semibold text-slate-900">{t('detail.readyTitle')}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('detail.readyText')}</p>
               <Link to={primary.to} className="btn-primary mt-4 w-full">
                 {primary.label}
               </Link>

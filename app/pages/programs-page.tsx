@@ -5,14 +5,15 @@ import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { siteApiFrom } from '../data/site-api';
 import { JumpAhead, ProgramCard, ProgramsSkeleton, toProgramCard, type ProgramCardData } from '../features/programs/program-card';
 import { loadedProgramCards, loadPrograms, rememberProgramCards } from '../features/programs/program-cache';
-import type { HeadData } from '../site/head';
+import { programsText } from '../features/programs/messages';
+import { errorText } from '../root/error-text';
+import { pageHandle } from '../site/head';
+import type { Locale } from '../../i18n/locales';
+import { useLocale, useText } from '../../renderers/i18n/locale-context';
 
-export const handle: { head: HeadData } = {
-  head: {
-    title: 'Mortgage Types',
-    description: 'Compare conventional, FHA, VA, jumbo, home equity, HELOC, DSCR, bank statement and reverse mortgages.',
-  },
-};
+const headIn = (locale: Locale) => ({ title: programsText.text(locale, 'list.headTitle'), description: programsText.text(locale, 'list.headDescription') });
+
+export const handle = pageHandle({ en: headIn('en'), es: headIn('es') });
 
 /**
  * On the server the list is awaited (complete HTML); in the browser a list already loaded (here, on the
@@ -31,7 +32,7 @@ function LoadError() {
   const error = useAsyncError();
   return (
     <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-      {error instanceof Error && error.message ? error.message : 'Unknown error occurred'}
+      {errorText(error, useLocale())}
     </p>
   );
 }
@@ -50,6 +51,7 @@ function ProgramList({ programs }: { programs: readonly ProgramCardData[] }) {
 }
 
 export function Component() {
+  const t = useText(programsText);
   const { programs } = useLoaderData<typeof loader>();
   const [hero, setHero] = useState<HTMLElement | null>(null);
   // A list the server rendered is kept for the next visit too.
@@ -58,10 +60,10 @@ export function Component() {
   }, [programs]);
   return (
     <>
-      <PageHeader ref={setHero} eyebrow="Loan programs" title="Mortgage Types" spaceBelow="pb-10">
-        Every program we offer, in plain language. Your broker compares lenders within each one, so you see the best version of the loan that fits you.
+      <PageHeader ref={setHero} eyebrow={t('list.eyebrow')} title={t('list.title')} spaceBelow="pb-10">
+        {t('list.intro')}
       </PageHeader>
-      <section aria-label="Programs" className="mx-auto max-w-7xl px-4 pb-16 lg:px-6">
+      <section aria-label={t('list.label')} className="mx-auto max-w-7xl px-4 pb-16 lg:px-6">
         <Suspense fallback={<ProgramsSkeleton />}>
           <Await resolve={programs} errorElement={<LoadError />}>
             {(loaded: ProgramCardData[]) => <ProgramList programs={loaded} />}
@@ -71,12 +73,12 @@ export function Component() {
       <section aria-labelledby="programs-help-heading" className="bg-slate-50">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between lg:px-6">
           <div>
-            <h2 id="programs-help-heading" className="text-2xl font-bold text-brand-900">Not sure which one fits?</h2>
-            <p className="mt-2 text-slate-700">A licensed loan officer will walk you through your options. No SSN, no credit pull.</p>
+            <h2 id="programs-help-heading" className="text-2xl font-bold text-brand-900">{t('list.helpTitle')}</h2>
+            <p className="mt-2 text-slate-700">{t('list.helpText')}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/get-brokered-rate/" className="btn-primary">Get a Brokered Rate</Link>
-            <Link to="/agents" className="btn-secondary">Talk to a loan officer</Link>
+            <Link to="/get-brokered-rate/" className="btn-primary">{t('list.helpRate')}</Link>
+            <Link to="/agents" className="btn-secondary">{t('list.helpOfficer')}</Link>
           </div>
         </div>
       </section>

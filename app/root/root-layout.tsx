@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router-dom';
 import { HydrateLater } from '../components/hydrate-later/hydrate-later';
+import { useText } from '../../renderers/i18n/locale-context';
 import { SiteFooter } from '../chrome/footer/site-footer';
+import { LanguageBanner } from '../chrome/language-banner/language-banner';
 import { SiteNav } from '../chrome/nav/site-nav';
 import { FunnelFooter, FunnelHeader, type FunnelBrand } from '../features/funnels/funnel-chrome';
 import { flushLeadOutboxOnLoad } from '../features/lead-outbox/outbox-trigger';
 import { HeadManager } from './head-manager';
+import { rootText } from './messages';
 import type { RootData } from './root-loader';
 import { ScrollReset } from './scroll-reset';
 
@@ -31,6 +34,7 @@ function markHydrated() {
 
 /** The header hydrates first; the page and the footer after it, in slices (HydrateLater). */
 export function RootLayout() {
+  const t = useText(rootText);
   const data = useLoaderData() as RootData;
   const location = useLocation();
   const funnel = funnelBrandOf(useMatches());
@@ -45,11 +49,12 @@ export function RootLayout() {
         <HeadManager />
         <ScrollReset />
         <a href="#main-content" className="skip-link">
-          Skip to content
+          {t('skipToContent')}
         </a>
         <FunnelHeader brand={funnel} />
         <HydrateLater onHydrated={markHydrated}>
           <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-9rem)] bg-slate-50/60">
+            <LanguageBanner />
             <Outlet />
           </main>
           <FunnelFooter />
@@ -63,12 +68,13 @@ export function RootLayout() {
       <ScrollReset />
       {chrome && (
         <a href="#main-content" className="skip-link">
-          Skip to content
+          {t('skipToContent')}
         </a>
       )}
       {chrome && <SiteNav data={data} />}
       <HydrateLater onHydrated={markHydrated}>
         <main id="main-content" tabIndex={-1} className={chrome ? 'pt-16 md:pt-20' : ''}>
+          {chrome && <LanguageBanner />}
           <Outlet />
         </main>
         {chrome && <SiteFooter />}

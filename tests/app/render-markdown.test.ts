@@ -18,6 +18,11 @@ describe('markdown rendering lets no raw HTML through', () => {
     expect(html).toContain('click');
   });
 
+  it('leads a same-site link to the page in the reader’s language', () => {
+    expect(renderMarkdown('See [HELOC](/mortgage-types/HELOC-loan#rates).', 'es')).toContain('<a href="/es/mortgage-types/HELOC-loan#rates">HELOC</a>');
+    expect(renderMarkdown('[CFPB](https://www.consumerfinance.gov) [top](#top)', 'es')).toMatch(/href="https:\/\/www\.consumerfinance\.gov".*href="#top"/);
+  });
+
   it('opens external links in a new tab without an opener', () => {
     expect(renderMarkdown('[CFPB](https://www.consumerfinance.gov)')).toContain(
       '<a href="https://www.consumerfinance.gov" target="_blank" rel="noopener noreferrer">CFPB</a>',

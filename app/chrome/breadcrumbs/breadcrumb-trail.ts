@@ -18,6 +18,8 @@ export interface TrailOptions {
   /** Whether the path is a page of the site (so its crumb can link there). */
   isPage?: (path: string) => boolean;
   replace?: CrumbReplacement;
+  /** The first crumb's label, in the page's language. */
+  homeLabel?: string;
 }
 
 function decode(segment: string): string {
@@ -45,7 +47,7 @@ export function crumbLabelFromTitle(title: string): string {
 /** Home, then one crumb per path segment; the last one is the current page and never a link. */
 export function breadcrumbTrail(pathname: string, options: TrailOptions = {}): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
-  const trail: Crumb[] = [{ label: 'Home', to: '/' }];
+  const trail: Crumb[] = [{ label: options.homeLabel ?? 'Home', to: '/' }];
   segments.forEach((segment, index) => {
     const path = '/' + segments.slice(0, index + 1).join('/');
     const wanted = options.replace?.segment;

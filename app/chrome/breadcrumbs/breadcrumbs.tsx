@@ -1,8 +1,15 @@
 import { useContext } from 'react';
 import { Link, matchRoutes, UNSAFE_DataRouterContext, useLocation, useMatches } from 'react-router-dom';
 import { headFromMatches } from '../../site/head';
-import { useLocale } from '../../../renderers/i18n/locale-context';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { breadcrumbTrail, type CrumbReplacement } from './breadcrumb-trail';
+import { breadcrumbsText } from './messages';
+
+/** Sections whose own route is not among the matches of a page below them (its head is not at hand). */
+const sectionKeys: Record<string, 'section.mortgageTypes' | 'section.informationRemoval'> = {
+  '/mortgage-types': 'section.mortgageTypes',
+  '/information-removal': 'section.informationRemoval',
+};
 
 function namesHead(match: { loaderData?: unknown; data?: unknown; handle?: unknown }): boolean {
   const fromData = (match.loaderData ?? match.data) as { head?: unknown } | null | undefined;
@@ -24,6 +31,7 @@ function withoutTrailingSlash(path: string): string {
 export function Breadcrumbs({ replace, className = '' }: { replace?: CrumbReplacement; className?: string }) {
   const { pathname } = useLocation();
   const locale = useLocale();
+  const t = useText(breadcrumbsText);
   const matches = useMatches();
   const routes = useContext(UNSAFE_DataRouterContext)?.router.routes;
 
@@ -41,9 +49,10 @@ export function Breadcrumbs({ replace, className = '' }: { replace?: CrumbReplac
     return Boolean(deepest && deepest.path !== '*');
   };
 
-  const trail = breadcrumbTrail(pathname, { titleOf: (path) => titles.get(path), isPage, replace });
+  const section = (path: string) => (Object.hasOwn(sectionKeys, path) ? t(sectionKeys[path]!) : undefined);
+  const trail = breadcrumbTrail(pathname, { titleOf: (path) => titles.get(path) ?? section(path), isPage, replace, homeLabel: t('home') });
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
+    <nav aria-label={t('label')} className={`text-sm ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

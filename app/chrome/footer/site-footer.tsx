@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
 import { company, externalLinks } from '../../domain/company';
+import { companyText } from '../../domain/company-messages';
+import { richText, useText } from '../../../renderers/i18n/locale-context';
 import { navPaths } from '../nav/nav-paths';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { ExternalLink } from './external-link';
 import { FooterLegal } from './footer-legal';
 import { footerFocus, footerHeading, footerLineLink, footerLink } from './footer-styles';
+import { footerText } from './messages';
 import { SocialIcon, StarsIcon } from './social-icons';
 
 function LinkColumn({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
@@ -23,6 +26,8 @@ function LinkColumn({ title, children, className = '' }: { title: string; childr
  * the Google reviews page, legal text and the licence line. Reads the root loader's data itself.
  */
 export function SiteFooter() {
+  const t = useText(footerText);
+  const companyT = useText(companyText);
   const data = useRouteLoaderData('root') as RootData | undefined;
   const programs = data?.footerPrograms ?? data?.navPrograms ?? [];
   const { address } = company;
@@ -39,7 +44,7 @@ export function SiteFooter() {
               </span>
             </Link>
             <p className="mt-4 max-w-sm text-sm">
-              A licensed mortgage broker that shops dozens of wholesale lenders for your home loan. {company.promise}
+              {t('about')} {companyT('promise')}
             </p>
             <p className="mt-5">
               <a href={company.phoneHref} className={`inline-flex min-h-11 items-center rounded-sm text-2xl font-bold text-white hover:underline ${footerFocus}`}>
@@ -54,23 +59,23 @@ export function SiteFooter() {
               <br />
               {address.city}, {address.state} {address.zip}
             </address>
-            <ul className="mt-6 flex gap-2" aria-label="Social media">
+            <ul className="mt-6 flex gap-2" aria-label={t('socialLabel')}>
               {externalLinks.social.map((profile) => (
                 <li key={profile.label}>
                   <ExternalLink href={profile.href} className={`grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 ${footerFocus}`}>
                     <SocialIcon network={profile.label} className="size-5" />
-                    <span className="sr-only">{company.name} on {profile.label}</span>
+                    <span className="sr-only">{t('socialProfile', { company: company.name, network: profile.label })}</span>
                   </ExternalLink>
                 </li>
               ))}
             </ul>
             <ExternalLink href={externalLinks.googleReviews} className={`mt-4 inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-white hover:underline ${footerFocus}`}>
               <StarsIcon className="h-3.5 w-[4.375rem] text-amber-400" />
-              Read our reviews on Google
+              {t('googleReviews')}
             </ExternalLink>
           </div>
 
-          <LinkColumn title="Loan Types" className="lg:col-span-3">
+          <LinkColumn title={t('loanTypes')} className="lg:col-span-3">
             {programs.map((program) => (
               <li key={program.productKey}>
                 <Link to={navPaths.program(program.productKey)} className={footerLineLink}>{program.productName}</Link>
@@ -78,27 +83,27 @@ export function SiteFooter() {
             ))}
           </LinkColumn>
 
-          <LinkColumn title="Quick Links" className="lg:col-span-2">
-            <li><Link to={navPaths.brokers} className={footerLineLink}>Our Brokers</Link></li>
-            <li><Link to={navPaths.brokeredRate} className={footerLineLink}>Get A Brokered Rate</Link></li>
-            {data?.flags.calculators && <li><Link to={navPaths.calculators} className={footerLineLink}>Calculators</Link></li>}
-            <li><Link to={navPaths.careers} className={footerLineLink}>Careers</Link></li>
-            <li><Link to={navPaths.informationRemoval} className={footerLineLink}>Information Removal</Link></li>
-            <li><Link to={navPaths.disclosures} className={footerLineLink}>Disclosures</Link></li>
-            <li><Link to={navPaths.privacyPolicy} className={footerLineLink}>Privacy Policy</Link></li>
-            <li><ExternalLink href={externalLinks.signUp} className={footerLineLink}>Sign up</ExternalLink></li>
-            <li><ExternalLink href={externalLinks.login} className={footerLineLink}>Log in</ExternalLink></li>
+          <LinkColumn title={t('quickLinks')} className="lg:col-span-2">
+            <li><Link to={navPaths.brokers} className={footerLineLink}>{t('ourBrokers')}</Link></li>
+            <li><Link to={navPaths.brokeredRate} className={footerLineLink}>{t('brokeredRate')}</Link></li>
+            {data?.flags.calculators && <li><Link to={navPaths.calculators} className={footerLineLink}>{t('calculators')}</Link></li>}
+            <li><Link to={navPaths.careers} className={footerLineLink}>{t('careers')}</Link></li>
+            <li><Link to={navPaths.informationRemoval} className={footerLineLink}>{t('informationRemoval')}</Link></li>
+            <li><Link to={navPaths.disclosures} className={footerLineLink}>{t('disclosures')}</Link></li>
+            <li><Link to={navPaths.privacyPolicy} className={footerLineLink}>{t('privacyPolicy')}</Link></li>
+            <li><ExternalLink href={externalLinks.signUp} className={footerLineLink}>{t('signUp')}</ExternalLink></li>
+            <li><ExternalLink href={externalLinks.login} className={footerLineLink}>{t('logIn')}</ExternalLink></li>
           </LinkColumn>
 
           <div className="col-span-2 lg:col-span-3">
             <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
-              <h2 className="text-lg font-bold text-white">Ready to compare rates?</h2>
-              <p className="mt-2 text-sm">No SSN required and zero impact to your credit. A licensed broker does the shopping.</p>
+              <h2 className="text-lg font-bold text-white">{t('ctaTitle')}</h2>
+              <p className="mt-2 text-sm">{t('ctaText')}</p>
               <Link
                 to={navPaths.brokeredRate}
                 className="mt-5 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-brand-900 shadow-sm transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                Get A Brokered Rate
+                {t('brokeredRate')}
               </Link>
             </div>
           </div>
@@ -111,7 +116,13 @@ export function SiteFooter() {
             {company.legalName} · NMLS #{company.nmlsId}
           </p>
           <p>
-            Call us: <a href={company.phoneHref} className={footerLink}>{company.phone}</a>
+            {richText(t('callUs', { phone: company.phone }), [
+              (phone) => (
+                <a href={company.phoneHref} className={footerLink}>
+                  {phone}
+                </a>
+              ),
+            ])}
           </p>
           <p>
             <LanguageSwitch className={`inline-flex min-h-11 items-center ${footerLink}`} />

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { languageNames, localizedPath, type Locale } from '../../../i18n/locales';
 import { useLocale } from '../../../renderers/i18n/locale-context';
+import { rememberLanguageBannerDismissed } from '../language-banner/language-preference';
 
 /** The other language of the page a visitor is on. */
 export function otherLocale(locale: Locale): Locale {
@@ -23,6 +24,8 @@ export function LanguageSwitch({ className = '', compact = false }: { className?
       lang={target}
       className={className}
       data-language-switch=""
+      // Choosing English is an answer to the suggestion to read Spanish: it is not offered again.
+      onClick={target === 'en' ? rememberLanguageBannerDismissed : undefined}
       {...(compact ? { 'aria-label': name } : {})}
     >
       {compact ? <span aria-hidden="true">{target.toUpperCase()}</span> : name}

@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { BrokerCard } from '../../root/root-loader';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { navText } from './messages';
 import { navPaths } from './nav-paths';
 import { focusRing } from './nav-styles';
 
 /** A horizontally scrolling row of loan officers' portraits, each linking to the profile. */
 export function AvatarStrip({ brokers }: { brokers: readonly BrokerCard[] }) {
+  const t = useText(navText);
   if (brokers.length === 0) return null;
   return (
-    <ul aria-label="Our loan officers" className="-mx-5 flex snap-x scroll-px-5 gap-3 overflow-x-auto px-5 pt-1 pb-2 [scrollbar-width:thin]">
+    <ul aria-label={t('ourOfficers')} className="-mx-5 flex snap-x scroll-px-5 gap-3 overflow-x-auto px-5 pt-1 pb-2 [scrollbar-width:thin]">
       {brokers.map((broker) => {
         const name = `${broker.firstName} ${broker.lastName}`;
         return (

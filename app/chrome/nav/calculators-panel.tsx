@@ -1,16 +1,20 @@
 import { Link } from 'react-router-dom';
 import { BadgeRow } from '../../components/badge-row/badge-row';
-import { calculators } from '../../features/calculators/calculator-links';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { useCalculatorLinks } from './calculator-names';
 import { CalculatorIcon } from './icons';
+import { navText } from './messages';
 import { PanelHeading } from './nav-dropdown';
 import { navPaths } from './nav-paths';
 import { panelLinkClass } from './nav-styles';
 
 /** The Calculators panel: the three calculators and the hub. */
 export function CalculatorsPanel() {
+  const t = useText(navText);
+  const calculators = useCalculatorLinks();
   return (
     <>
-      <PanelHeading title="Calculators" text="Run the numbers before you talk to anyone. No sign-up needed." viewAll={{ to: navPaths.calculators, label: 'View all calculators' }} />
+      <PanelHeading title={t('calculators')} text={t('calculatorsPanel.text')} viewAll={{ to: navPaths.calculators, label: t('viewAllCalculators') }} />
       <ul className="grid grid-cols-3 gap-2">
         {calculators.map((calculator) => (
           <li key={calculator.path}>

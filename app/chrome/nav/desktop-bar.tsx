@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
 import { company, externalLinks } from '../../domain/company';
 import { ExternalLink } from '../footer/external-link';
+import { useText } from '../../../renderers/i18n/locale-context';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { CalculatorsPanel } from './calculators-panel';
 import { PhoneIcon, UserIcon } from './icons';
 import { LoanOfficerPanel } from './loan-officer-panel';
+import { navText } from './messages';
 import { NavDropdown } from './nav-dropdown';
 import { navPaths } from './nav-paths';
 import { ctaClass, navItemClass } from './nav-styles';
@@ -20,22 +22,23 @@ import { useHoverPanels } from './use-hover-panels';
  */
 export function DesktopBar({ data }: { data: RootData }) {
   const panels = useHoverPanels();
+  const t = useText(navText);
   return (
-    <ul className="hidden h-full flex-1 items-center md:flex md:gap-0.5 lg:gap-1 xl:gap-1.5">
-      <NavDropdown id="programs" label="Programs" panels={panels}>
+    <ul className="hidden h-full flex-1 items-center md:flex md:gap-0 lg:gap-0.5 xl:gap-1.5">
+      <NavDropdown id="programs" label={t('programs')} panels={panels}>
         <ProgramsPanel programs={data.navPrograms} />
       </NavDropdown>
-      <NavDropdown id="officers" label="Talk to a Loan Officer" panels={panels}>
+      <NavDropdown id="officers" label={t('officers')} panels={panels}>
         <LoanOfficerPanel broker={data.featuredBroker} />
       </NavDropdown>
       {data.flags.calculators && (
-        <NavDropdown id="calculators" label="Calculators" panels={panels}>
+        <NavDropdown id="calculators" label={t('calculators')} panels={panels}>
           <CalculatorsPanel />
         </NavDropdown>
       )}
       <li className="ml-auto">
         <Link to={navPaths.brokeredRate} className={`${ctaClass} whitespace-nowrap`}>
-          Get A Brokered Rate
+          {t('cta')}
         </Link>
       </li>
       <li>
@@ -47,7 +50,7 @@ export function DesktopBar({ data }: { data: RootData }) {
       <li>
         <ExternalLink href={externalLinks.login} className={`${navItemClass} inline-flex items-center gap-2`}>
           <UserIcon className="hidden size-4 text-brand-700 xl:block" />
-          Log in
+          {t('logIn')}
         </ExternalLink>
       </li>
       <li>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BrokerCard } from '../../root/root-loader';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { navText } from './messages';
 import { navPaths } from './nav-paths';
 import { focusRing } from './nav-styles';
 import { BrokerPortrait } from '../../features/brokers';
@@ -9,12 +11,13 @@ import { BrokerPortrait } from '../../features/brokers';
  * the same one): portrait, name and title, linking to the profile.
  */
 export function FeaturedBroker({ broker }: { broker: BrokerCard }) {
+  const t = useText(navText);
   const name = `${broker.firstName} ${broker.lastName}`;
   return (
     <Link to={navPaths.broker(broker.brokerKey)} className={`group flex items-center gap-4 rounded-xl ${focusRing}`}>
       <BrokerPortrait broker={broker} size={88} className="size-22 shadow-md ring-4 ring-white" />
       <span>
-        <span className="block text-xs font-semibold uppercase tracking-wider text-teal-800">Featured loan officer</span>
+        <span className="block text-xs font-semibold uppercase tracking-wider text-teal-800">{t('featuredOfficer')}</span>
         <span className="mt-0.5 block text-lg font-bold text-brand-900 group-hover:underline">{name}</span>
         <span className="block text-sm text-slate-600">{broker.title}</span>
       </span>

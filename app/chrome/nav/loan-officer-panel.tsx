@@ -1,7 +1,9 @@
 import type { BrokerCard } from '../../root/root-loader';
 import { company } from '../../domain/company';
 import { FeaturedBroker } from './featured-broker';
+import { useText } from '../../../renderers/i18n/locale-context';
 import { MailIcon, PhoneIcon } from './icons';
+import { navText } from './messages';
 import { PanelHeading } from './nav-dropdown';
 import { navPaths } from './nav-paths';
 import { focusRing } from './nav-styles';
@@ -10,9 +12,10 @@ const contactClass = `flex items-center gap-3 rounded-xl border border-slate-200
 
 /** The Talk to a Loan Officer panel: the featured broker, e-mail, a call link and the directory. */
 export function LoanOfficerPanel({ broker }: { broker: BrokerCard | null }) {
+  const t = useText(navText);
   return (
     <>
-      <PanelHeading title="Talk to a loan officer" text="Licensed brokers, no call center. Most questions are answered in one call." viewAll={{ to: navPaths.brokers, label: 'View all loan officers' }} />
+      <PanelHeading title={t('officersPanel.title')} text={t('officersPanel.text')} viewAll={{ to: navPaths.brokers, label: t('viewAllOfficers') }} />
       <div className="grid grid-cols-2 items-center gap-8">
         <div className="rounded-2xl bg-brand-50/60 p-5">{broker && <FeaturedBroker broker={broker} />}</div>
         <ul className="grid gap-3">
@@ -20,7 +23,7 @@ export function LoanOfficerPanel({ broker }: { broker: BrokerCard | null }) {
             <a href={`mailto:${company.email}`} className={contactClass}>
               <MailIcon className="size-5 text-brand-700" />
               <span>
-                <span className="block text-xs font-medium text-slate-600">E-mail us</span>
+                <span className="block text-xs font-medium text-slate-600">{t('officersPanel.email')}</span>
                 {company.email}
               </span>
             </a>
@@ -29,7 +32,7 @@ export function LoanOfficerPanel({ broker }: { broker: BrokerCard | null }) {
             <a href={company.phoneHref} className={contactClass}>
               <PhoneIcon className="size-5 text-brand-700" />
               <span>
-                <span className="block text-xs font-medium text-slate-600">Call a loan officer</span>
+                <span className="block text-xs font-medium text-slate-600">{t('officersPanel.call')}</span>
                 {company.phone}
               </span>
             </a>

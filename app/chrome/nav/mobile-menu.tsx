@@ -2,13 +2,15 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { calculators } from '../../features/calculators/calculator-links';
 import type { RootData } from '../../root/root-loader';
 import { company, externalLinks } from '../../domain/company';
 import { ExternalLink } from '../footer/external-link';
+import { useText } from '../../../renderers/i18n/locale-context';
 import { AvatarStrip } from './avatar-strip';
+import { useCalculatorLinks } from './calculator-names';
 import { FeaturedBroker } from './featured-broker';
 import { ArrowRightIcon, CloseIcon, MailIcon, PhoneIcon, UserIcon } from './icons';
+import { navText } from './messages';
 import { MOBILE_MENU_ID } from './nav-ids';
 import { navPaths } from './nav-paths';
 import { focusRing } from './nav-styles';
@@ -30,6 +32,8 @@ function Section({ title, id, children }: { title: string; id: string; children:
  * chunk (SiteNav loads it when the hamburger is first touched), so the first load does not carry it.
  */
 export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: RefObject<HTMLElement | null>; onClose: () => void }) {
+  const t = useText(navText);
+  const calculators = useCalculatorLinks();
   const dialog = useRef<HTMLDivElement>(null);
   useModalMenu(true, dialog, opener, onClose);
   // In a portal: the header's backdrop filter would make it, not the window, the box of a fixed child.
@@ -44,8 +48,8 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
     >
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4">
         <img src={company.logo} alt="" width={169} height={36} className="h-9 w-auto" />
-        <h2 id="mobile-menu-title" className="sr-only">Menu</h2>
-        <button type="button" data-autofocus onClick={onClose} aria-label="Close menu" className={`grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-100 ${focusRing}`}>
+        <h2 id="mobile-menu-title" className="sr-only">{t('menuTitle')}</h2>
+        <button type="button" data-autofocus onClick={onClose} aria-label={t('closeMenu')} className={`grid size-11 place-items-center rounded-full text-slate-800 hover:bg-slate-100 ${focusRing}`}>
           <CloseIcon className="size-6" />
         </button>
       </div>
@@ -58,8 +62,8 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
         <div className="mt-4">
           <AvatarStrip brokers={data.avatarBrokers} />
         </div>
-        <nav aria-label="Mobile" className="mt-2">
-          <Section title="Programs" id="mobile-menu-programs">
+        <nav aria-label={t('mobileLabel')} className="mt-2">
+          <Section title={t('programs')} id="mobile-menu-programs">
             {data.navPrograms.map((program) => (
               <li key={program.productKey}>
                 <Link to={navPaths.program(program.productKey)} className={rowLink}>{program.productName}</Link>
@@ -67,14 +71,14 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
             ))}
             <li>
               <Link to={navPaths.programs} className={`${rowLink} text-brand-700`}>
-                View all programs <ArrowRightIcon className="size-4" />
+                {t('viewAllPrograms')} <ArrowRightIcon className="size-4" />
               </Link>
             </li>
           </Section>
-          <Section title="Talk to a Loan Officer" id="mobile-menu-officers">
+          <Section title={t('mobileOfficers')} id="mobile-menu-officers">
             <li>
               <Link to={navPaths.brokers} className={rowLink}>
-                View all loan officers <ArrowRightIcon className="size-4" />
+                {t('viewAllOfficers')} <ArrowRightIcon className="size-4" />
               </Link>
             </li>
             <li>
@@ -84,7 +88,7 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
             </li>
           </Section>
           {data.flags.calculators && (
-            <Section title="Calculators" id="mobile-menu-calculators">
+            <Section title={t('calculators')} id="mobile-menu-calculators">
               {calculators.map((calculator) => (
                 <li key={calculator.path}>
                   <Link to={calculator.path} className={rowLink}>{calculator.name}</Link>
@@ -92,7 +96,7 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
               ))}
               <li>
                 <Link to={navPaths.calculators} className={`${rowLink} text-brand-700`}>
-                  View all calculators <ArrowRightIcon className="size-4" />
+                  {t('viewAllCalculators')} <ArrowRightIcon className="size-4" />
                 </Link>
               </li>
             </Section>
@@ -101,7 +105,7 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
       </div>
       <div className="grid shrink-0 gap-3 border-t border-slate-200 bg-slate-50 p-4">
         <Link to={navPaths.brokeredRate} className={`flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 ${focusRing}`}>
-          Get A Brokered Rate
+          {t('cta')}
         </Link>
         <div className="grid grid-cols-2 gap-3">
           <a href={company.phoneHref} className={`flex items-center justify-center gap-2 whitespace-nowrap rounded-full border border-slate-300 bg-white px-3 py-2.5 text-sm font-semibold text-brand-900 ${focusRing}`}>
@@ -110,7 +114,7 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
           </a>
           <ExternalLink href={externalLinks.login} className={`flex items-center justify-center gap-2 whitespace-nowrap rounded-full border border-slate-300 bg-white px-3 py-2.5 text-sm font-semibold text-brand-900 ${focusRing}`}>
             <UserIcon className="size-4 text-brand-700" />
-            Log in
+            {t('logIn')}
           </ExternalLink>
         </div>
         <LanguageSwitch className={`flex min-h-11 items-center justify-center rounded-full text-sm font-semibold text-brand-800 underline-offset-4 hover:underline ${focusRing}`} />

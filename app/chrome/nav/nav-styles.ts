@@ -8,6 +8,6 @@ export const navItemClass = `whitespace-nowrap rounded-md px-1 py-2 text-[0.8125
 export const panelLinkClass = `rounded-xl p-4 transition-colors hover:bg-brand-50 ${focusRing}`;
 
 /** The bar's call to action. */
-export const ctaClass = `inline-flex items-center justify-center rounded-full bg-brand-700 px-2.5 py-2 text-[0.8125rem] lg:px-4 lg:text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 ${focusRing}`;
+export const ctaClass = `inline-flex items-center justify-center rounded-full bg-brand-700 px-2 py-2 text-[0.8125rem] lg:px-4 lg:text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 ${focusRing}`;
 
 export { focusRing };

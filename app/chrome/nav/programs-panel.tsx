@@ -1,15 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { NavProgram } from '../../root/root-loader';
+import { useText } from '../../../renderers/i18n/locale-context';
 import { ArrowRightIcon } from './icons';
+import { navText } from './messages';
 import { PanelHeading } from './nav-dropdown';
 import { navPaths } from './nav-paths';
 import { panelLinkClass } from './nav-styles';
 
 /** The Programs panel: the 7 navigation programs as a grid, and the way to all of them. */
 export function ProgramsPanel({ programs }: { programs: readonly NavProgram[] }) {
+  const t = useText(navText);
   return (
     <>
-      <PanelHeading title="Loan programs" text="We shop dozens of wholesale lenders for every one of these." viewAll={{ to: navPaths.programs, label: 'View all programs' }} />
+      <PanelHeading title={t('programsPanel.title')} text={t('programsPanel.text')} viewAll={{ to: navPaths.programs, label: t('viewAllPrograms') }} />
       <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {programs.map((program) => (
           <li key={program.productKey}>
@@ -21,10 +24,10 @@ export function ProgramsPanel({ programs }: { programs: readonly NavProgram[] })
         ))}
         <li>
           <Link to={navPaths.brokeredRate} className={`${panelLinkClass} block h-full bg-brand-900 text-white hover:bg-brand-800`}>
-            <span className="block font-semibold">Not sure which loan fits?</span>
-            <span className="mt-1 block text-sm text-slate-200">Tell us your goal and a broker matches you to the right program.</span>
+            <span className="block font-semibold">{t('programsPanel.unsureTitle')}</span>
+            <span className="mt-1 block text-sm text-slate-200">{t('programsPanel.unsureText')}</span>
             <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-amber-300">
-              Get A Brokered Rate <ArrowRightIcon className="size-4" />
+              {t('cta')} <ArrowRightIcon className="size-4" />
             </span>
           </Link>
         </li>

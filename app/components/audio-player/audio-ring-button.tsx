@@ -1,5 +1,7 @@
 import { formatTime, progressPercent } from './audio-time';
 import { PauseIcon, PlayIcon } from './audio-icons';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { audioText } from './messages';
 import { useAudio } from './use-audio';
 
 const RADIUS = 21;
@@ -10,6 +12,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * and at the end the button is back to paused with the ring empty.
  */
 export function AudioRingButton({ src, label, caption, className = '' }: { src: string; label: string; caption: string; className?: string }) {
+  const t = useText(audioText);
   const audio = useAudio({ resetOnEnd: true });
   const { status, currentTime, duration, failed } = audio;
   const playing = status === 'playing';
@@ -21,7 +24,7 @@ export function AudioRingButton({ src, label, caption, className = '' }: { src: 
         type="button"
         onClick={audio.toggle}
         disabled={failed}
-        aria-label={`${playing ? 'Pause' : 'Play'}: ${label}`}
+        aria-label={t(playing ? 'pause' : 'play', { label })}
         className="group relative grid size-12 shrink-0 place-items-center rounded-full bg-white text-brand-700 shadow-md ring-1 ring-slate-200 transition hover:text-brand-900 disabled:cursor-not-allowed disabled:text-slate-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="absolute inset-0 size-12 -rotate-90">
@@ -45,7 +48,7 @@ export function AudioRingButton({ src, label, caption, className = '' }: { src: 
       <span className="text-sm leading-tight">
         <span className="block font-semibold text-brand-900">{caption}</span>
         <span className="block tabular-nums text-slate-600">
-          {failed ? 'Audio unavailable' : playing || currentTime > 0 ? `${formatTime(currentTime)} / ${formatTime(duration)}` : formatTime(duration)}
+          {failed ? t('unavailable') : playing || currentTime > 0 ? `${formatTime(currentTime)} / ${formatTime(duration)}` : formatTime(duration)}
         </span>
       </span>
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { carouselReducer, currentSlide, inView, initialCarouselState, trackSlides } from './carousel-state';
 import { ChevronLeftIcon, ChevronRightIcon, PauseSmallIcon, PlaySmallIcon } from './carousel-icons';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { carouselText } from './messages';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export interface SlideInfo {
@@ -38,8 +40,8 @@ export interface CarouselProps<T> {
   transitionMs?: number;
   /** Shown left of the controls (a heading, a rating). */
   header?: ReactNode;
-  /** Name used in the control labels: 'review' -> 'Next review'. */
-  itemNoun?: string;
+  /** The previous / next buttons' names ('Next review'), in the page's language; 'Previous slide' / 'Next slide' by default. */
+  controlLabels?: { previous: string; next: string };
   className?: string;
 }
 
@@ -64,9 +66,10 @@ export function Carousel<T>({
   autoAdvanceMs,
   transitionMs = 750,
   header,
-  itemNoun = 'slide',
+  controlLabels,
   className = '',
 }: CarouselProps<T>) {
+  const t = useText(carouselText);
   const count = items.length;
   const [state, dispatch] = useReducer(carouselReducer, count, initialCarouselState);
   const reducedMotion = usePrefersReducedMotion();
@@ -166,16 +169,16 @@ export function Carousel<T>({
               <button
                 type="button"
                 onClick={() => setUserPaused((paused) => !paused)}
-                aria-label={userPaused ? 'Start automatic rotation' : 'Pause automatic rotation'}
+                aria-label={userPaused ? t('startRotation') : t('pauseRotation')}
                 className={controlClass}
               >
                 {userPaused ? <PlaySmallIcon className="size-4 translate-x-px" /> : <PauseSmallIcon className="size-5" />}
               </button>
             )}
-            <button type="button" aria-controls={trackId} aria-disabled={busy} aria-label={`Previous ${itemNoun}`} onClick={() => !busy && move(-1)} className={controlClass}>
+            <button type="button" aria-controls={trackId} aria-disabled={busy} aria-label={controlLabels?.previous ?? t('previous')} onClick={() => !busy && move(-1)} className={controlClass}>
               <ChevronLeftIcon className="size-5" />
             </button>
-            <button type="button" aria-controls={trackId} aria-disabled={busy} aria-label={`Next ${itemNoun}`} onClick={() => !busy && move(1)} className={controlClass}>
+            <button type="button" aria-controls={trackId} aria-disabled={busy} aria-label={controlLabels?.next ?? t('next')} onClick={() => !busy && move(1)} className={controlClass}>
               <ChevronRightIcon className="size-5" />
             </button>
           </div>
@@ -207,7 +210,7 @@ export function Carousel<T>({
                 key={copy ? `copy-${trackIndex}` : itemKey(item)}
                 role={copy ? undefined : 'group'}
                 aria-roledescription={copy ? undefined : 'slide'}
-                aria-label={copy ? undefined : `${slide + 1} of ${count}`}
+                aria-label={copy ? undefined : t('slide', { index: slide + 1, count })}
                 aria-hidden={offscreen || undefined}
                 inert={offscreen || undefined}
                 data-slide={copy ? undefined : slide + 1}

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked';
+import { localizedPath, type Locale } from '../../../i18n/locales';
 
 /** http(s), mailto, tel, a fragment, or a path on this site: '/' not followed by '/' or '\' (browsers read '/\host' as '//host', another site). */
 const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?![/\\])|#)/i;
@@ -9,9 +10,10 @@ function escapeHtml(text: string): string {
 
 /**
  * Markdown to HTML where no raw HTML passes: HTML blocks and inline tags are shown as text, and links
- * keep only http(s), mailto, tel and same-site targets. External links open in a new tab.
+ * keep only http(s), mailto, tel and same-site targets. External links open in a new tab; a same-site
+ * link leads to the page in the reader's language.
  */
-const marked = new Marked({
+const markedFor = (locale: Locale) => new Marked({
   gfm: true,
   async: false,
   renderer: {
@@ -24,7 +26,7 @@ const marked = new Marked({
       const external = /^https?:/i.test(href);
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       const target = external ? ' target="_blank" rel="noopener noreferrer"' : '';
-      return `<a href="${escapeHtml(href)}"${titleAttribute}${target}>${label}</a>`;
+      return `<a href="${escapeHtml(external ? href : localizedPath(href, locale))}"${titleAttribute}${target}>${label}</a>`;
     },
     image({ href, title, text }: Tokens.Image) {
       if (!SAFE_HREF.test(href) || /^https?:/i.test(href)) return escapeHtml(text);
@@ -34,6 +36,10 @@ const marked = new Marked({
   },
 });
 
-export function renderMarkdown(markdown: string): string {
+const instances = new Map<Locale, Marked>();
+
+export function renderMarkdown(markdown: string, locale: Locale = 'en'): string {
+  let marked = instances.get(locale);
+  if (!marked) instances.set(locale, (marked = markedFor(locale)));
   return marked.parse(markdown) as string;
 }

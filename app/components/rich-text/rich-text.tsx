@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
 import type { RichTextElement, RichTextNode, RichTextText } from '../../domain/content/content-types';
+import { localizedPath, type Locale } from '../../../i18n/locales';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
+import { richTextText } from './messages';
+
+/** The page's language, and the renderer's own words in it. */
+interface Labels {
+  locale: Locale;
+  opensInNewTab: string;
+  table: string;
+}
 
 /** As for markdown links: '/\host' is '//host' to a browser, another site. */
 const SAFE_URI = /^(https?:|mailto:|tel:|\/(?![/\\])|#)/i;
@@ -20,7 +30,7 @@ function plainText(node: RichTextNode): string {
 }
 
 /** A table is named by the heading just before it, else by its header cells, for its scrolling region's label. */
-function tableLabel(siblings: RichTextNode[], index: number): string {
+function tableLabel(siblings: RichTextNode[], index: number, labels: Labels): string {
   for (let before = index - 1; before >= 0; before--) {
     const sibling = siblings[before]!;
     if (sibling.nodeType.startsWith('heading-')) return plainText(sibling).trim();
@@ -28,41 +38,41 @@ function tableLabel(siblings: RichTextNode[], index: number): string {
   }
   const table = siblings[index] as RichTextElement;
   const headerCells = (table.content?.[0] as RichTextElement | undefined)?.content ?? [];
-  return headerCells.map((cell) => plainText(cell).trim()).filter(Boolean).join(', ') || 'Table';
+  return headerCells.map((cell) => plainText(cell).trim()).filter(Boolean).join(', ') || labels.table;
 }
 
-function renderChildren(node: RichTextElement): ReactNode[] {
+function renderChildren(node: RichTextElement, labels: Labels): ReactNode[] {
   const children = node.content ?? [];
   return children.map((child, index) =>
-    child.nodeType === 'table' ? renderTable(child, index, tableLabel(children, index)) : renderNode(child, index),
+    child.nodeType === 'table' ? renderTable(child, index, tableLabel(children, index, labels), labels) : renderNode(child, index, labels),
   );
 }
 
 /** Wide tables scroll inside a labelled region that keyboard users can focus and scroll with the arrow keys. */
-function renderTable(node: RichTextElement, key: number, label: string): ReactNode {
+function renderTable(node: RichTextElement, key: number, label: string, labels: Labels): ReactNode {
   return (
     <div key={key} className="rt-table-wrap" role="region" aria-label={label} tabIndex={0}>
       <table>
-        <tbody>{renderChildren(node)}</tbody>
+        <tbody>{renderChildren(node, labels)}</tbody>
       </table>
     </div>
   );
 }
 
-function renderLink(node: RichTextElement, key: number): ReactNode {
+function renderLink(node: RichTextElement, key: number, labels: Labels): ReactNode {
   const uri = node.data?.uri ?? '';
-  if (!SAFE_URI.test(uri)) return <span key={key}>{renderChildren(node)}</span>;
+  if (!SAFE_URI.test(uri)) return <span key={key}>{renderChildren(node, labels)}</span>;
   return (
-    <a key={key} href={uri} target="_blank" rel="noopener noreferrer">
-      {renderChildren(node)}
-      <span className="sr-only"> (opens in a new tab)</span>
+    <a key={key} href={localizedPath(uri, labels.locale)} target="_blank" rel="noopener noreferrer">
+      {renderChildren(node, labels)}
+      <span className="sr-only">{labels.opensInNewTab}</span>
     </a>
   );
 }
 
-function renderNode(node: RichTextNode, key: number): ReactNode {
+function renderNode(node: RichTextNode, key: number, labels: Labels): ReactNode {
   if (node.nodeType === 'text') return renderText(node, key);
-  const children = () => renderChildren(node);
+  const children = () => renderChildren(node, labels);
   switch (node.nodeType) {
     case 'document':
       return <div key={key}>{children()}</div>;
@@ -91,7 +101,7 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
     case 'hr':
       return <hr key={key} />;
     case 'table':
-      return renderTable(node, key, 'Table');
+      return renderTable(node, key, labels.table, labels);
     case 'table-row':
       return <tr key={key}>{children()}</tr>;
     case 'table-header-cell':
@@ -99,7 +109,7 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
     case 'table-cell':
       return <td key={key}>{children()}</td>;
     case 'hyperlink':
-      return renderLink(node, key);
+      return renderLink(node, key, labels);
     default:
       return null;
   }
@@ -114,5 +124,7 @@ export function hasRichTextContent(document: RichTextElement | null | undefined)
  * targets and open in a new tab. The page's one <h1> is its title, so the document's heading-1 renders as <h2>.
  */
 export function RichText({ document }: { document: RichTextElement }) {
-  return <div className="rich-text">{renderChildren(document)}</div>;
+  const t = useText(richTextText);
+  const labels: Labels = { locale: useLocale(), opensInNewTab: t('opensInNewTab'), table: t('table') };
+  return <div className="rich-text">{renderChildren(document, labels)}</div>;
 }

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { US_MAP_HEIGHT, US_MAP_STATES, US_MAP_WIDTH, type UsMapState } from '../../domain/geo/us-map-states';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { usMapText } from './messages';
 import { statePathId, useUsStatePaths } from './use-us-state-paths';
 
 const HATCH_ID = 'us-map-highlight-hatch';
@@ -26,6 +28,7 @@ export interface UsStateMapProps {
  * a hatch and a heavier outline, and report hover and focus so the page can highlight a matching badge.
  */
 export function UsStateMap({ label, highlighted, active, onActiveChange, hrefFor, onSelect, className = '' }: UsStateMapProps) {
+  const t = useText(usMapText);
   const paths = useUsStatePaths();
   const lit = new Set(highlighted.map((code) => code.toUpperCase()));
   const pointAt = (code: string) => ({
@@ -77,7 +80,7 @@ export function UsStateMap({ label, highlighted, active, onActiveChange, hrefFor
           <a
             key={code}
             href={hrefFor(code)}
-            aria-label={`${name} (licensed)`}
+            aria-label={t('licensed', { name })}
             data-state={code}
             data-licensed="true"
             data-active={isActive ? 'true' : undefined}

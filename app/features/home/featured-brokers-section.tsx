@@ -2,15 +2,18 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/carousel/carousel';
 import { BrokerPortrait, brokerProfilePath } from '../brokers';
 import type { FeaturedSlide } from './home-data';
+import { useText } from '../../../renderers/i18n/locale-context';
 import { ArrowRightIcon } from './home-icons';
+import { homeText } from './messages';
 
 /** Expertise chips shown on a phone; the rest are counted in a '+N' chip (done in CSS). */
 const MOBILE_CHIPS = 2;
 
 export function ExpertiseChips({ labels }: { labels: readonly string[] }) {
+  const t = useText(homeText);
   const hidden = labels.length - MOBILE_CHIPS;
   return (
-    <ul aria-label="Expertise" className="flex flex-wrap gap-1.5">
+    <ul aria-label={t('chips.label')} className="flex flex-wrap gap-1.5">
       {labels.map((label, index) => (
         <li
           key={label}
@@ -23,7 +26,7 @@ export function ExpertiseChips({ labels }: { labels: readonly string[] }) {
       {hidden > 0 && (
         <li className="inline-flex rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 md:hidden" data-chip-more>
           <span aria-hidden="true">+{hidden}</span>
-          <span className="sr-only">and {hidden} more</span>
+          <span className="sr-only">{t('chips.more', { count: hidden })}</span>
         </li>
       )}
     </ul>
@@ -31,6 +34,7 @@ export function ExpertiseChips({ labels }: { labels: readonly string[] }) {
 }
 
 function BrokerSlide({ slide }: { slide: FeaturedSlide }) {
+  const t = useText(homeText);
   const name = `${slide.firstName} ${slide.lastName}`;
   return (
     <article className="group relative flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md">
@@ -49,13 +53,13 @@ function BrokerSlide({ slide }: { slide: FeaturedSlide }) {
         </div>
       </div>
       <blockquote className="mt-5 flex-1 text-[0.9375rem] leading-relaxed text-slate-700">
-        <p>“{slide.quote}”</p>
+        <p>{t('brokers.quote', { quote: slide.quote })}</p>
       </blockquote>
       <div className="mt-5">
         <ExpertiseChips labels={slide.experience} />
       </div>
       <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        View profile <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />
+        {t('brokers.viewProfile')} <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />
       </span>
     </article>
   );
@@ -63,14 +67,15 @@ function BrokerSlide({ slide }: { slide: FeaturedSlide }) {
 
 /** The home page's broker section: up to 10 featured slides, and the way to the directory. */
 export function FeaturedBrokersSection({ slides }: { slides: readonly FeaturedSlide[] }) {
+  const t = useText(homeText);
   if (slides.length === 0) return null;
   const header = (
     <>
-      <p className="text-sm font-bold uppercase tracking-wider text-teal-800">Our loan officers</p>
+      <p className="text-sm font-bold uppercase tracking-wider text-teal-800">{t('brokers.eyebrow')}</p>
       <h2 id="featured-brokers-heading" className="mt-2 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">
-        Real people, on your side
+        {t('brokers.title')}
       </h2>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">Licensed brokers who know your market and answer their own phones.</p>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('brokers.text')}</p>
     </>
   );
   return (
@@ -82,13 +87,13 @@ export function FeaturedBrokersSection({ slides }: { slides: readonly FeaturedSl
           itemKey={(slide) => slide.brokerKey}
           perViewClassName="[--per-view:1] md:[--per-view:2] lg:[--per-view:3]"
           maxPerView={3}
-          itemNoun="loan officer"
+          controlLabels={{ previous: t('brokers.previous'), next: t('brokers.next') }}
           header={header}
           renderSlide={(slide) => <BrokerSlide slide={slide} />}
         />
         <p className="mt-8 text-center">
           <Link to="/agents" className="btn-secondary">
-            Find your loan officer
+            {t('brokers.find')}
           </Link>
         </p>
       </div>

@@ -2,32 +2,35 @@ import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router-dom';
 import type { DisclosureDocument } from '../../domain/content/content-types';
 import { hasRichTextContent, RichText } from '../../components/rich-text/rich-text';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { LegalDocumentSkeleton } from './legal-document-skeleton';
-import { documentErrorMessage } from './legal-document-error';
+import { documentErrorLine, documentLoadError, type DocumentLoadError, type LegalSubject } from './legal-document-error';
+import { legalText } from './messages';
 
 export interface LegalDocumentPageProps {
   title: string;
-  /** 'disclosures' or 'privacy policy', for 'Error loading {what}: {message}'. */
-  errorSubject: string;
+  /** Which document it is, for 'Error loading {what}: {reason}'. */
+  errorSubject: LegalSubject;
   document: DisclosureDocument | null | Promise<DisclosureDocument | null>;
   /** Set when the server could not load the document for the first view. */
-  loadError?: string | null;
+  loadError?: DocumentLoadError | null;
 }
 
-function ErrorLine({ subject, message }: { subject: string; message: string }) {
+function ErrorLine({ subject, error }: { subject: LegalSubject; error: DocumentLoadError }) {
   return (
     <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-      Error loading {subject}: {message}
+      {documentErrorLine(subject, error, useLocale())}
     </p>
   );
 }
 
-function LoadError({ subject }: { subject: string }) {
-  return <ErrorLine subject={subject} message={documentErrorMessage(useAsyncError())} />;
+function LoadError({ subject }: { subject: LegalSubject }) {
+  return <ErrorLine subject={subject} error={documentLoadError(useAsyncError())} />;
 }
 
 function LoadedDocument({ document }: { document: DisclosureDocument | null }) {
-  if (!document || !hasRichTextContent(document.content)) return <p className="text-slate-600">No content available</p>;
+  const t = useText(legalText);
+  if (!document || !hasRichTextContent(document.content)) return <p className="text-slate-600">{t('empty')}</p>;
   return <RichText document={document.content} />;
 }
 
@@ -41,7 +44,7 @@ export function LegalDocumentPage({ title, errorSubject, document, loadError }: 
       <h1 className="text-4xl font-bold text-brand-900">{title}</h1>
       <div className="mt-10">
         {loadError ? (
-          <ErrorLine subject={errorSubject} message={loadError} />
+          <ErrorLine subject={errorSubject} error={loadError} />
         ) : (
           <Suspense fallback={<LegalDocumentSkeleton />}>
             <Await resolve={document} errorElement={<LoadError subject={errorSubject} />}>

@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { richText, useText } from '../../../renderers/i18n/locale-context';
+import { bestForText } from './best-for';
+import { programsText } from './messages';
 import type { ProgramCardData } from './program-card-data';
 
 export { toProgramCard, type ProgramCardData } from './program-card-data';
@@ -6,19 +10,27 @@ export { toProgramCard, type ProgramCardData } from './program-card-data';
 export const programPath = (productKey: string) => `/mortgage-types/${encodeURIComponent(productKey)}`;
 export const programAnchor = (productKey: string) => `program-${productKey}`;
 
+const srOnly = (text: ReactNode) => <span className="sr-only">{text}</span>;
+
+/** 'Best for: first-time buyers', the lead-in in bold. */
+export function BestFor({ highlight }: { highlight: string }) {
+  const t = useText(programsText);
+  return <>{richText(t('card.bestFor', { text: bestForText(highlight) }), [(lead) => <span className="font-bold">{lead}</span>])}</>;
+}
+
 /** A program on the list: name, subtitle, what it is best for, a short description and Learn More. */
 export function ProgramCard({ program }: { program: ProgramCardData }) {
+  const t = useText(programsText);
   return (
     <li id={programAnchor(program.productKey)} className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md md:scroll-mt-28">
       <h2 className="text-xl font-bold text-brand-900">{program.productName}</h2>
       <p className="mt-1 font-medium text-slate-700">{program.productSubtitle}</p>
       <p className="mt-4 rounded-xl bg-teal-50 px-4 py-3 text-sm text-teal-900">
-        <span className="font-bold">Best for: </span>
-        {program.highlight.replace(/^Best for\s+/i, '')}
+        <BestFor highlight={program.highlight} />
       </p>
       <p className="mt-4 flex-1 text-slate-600">{program.shortDescription}</p>
       <Link to={programPath(program.productKey)} className="btn-secondary mt-6 self-start">
-        Learn More<span className="sr-only"> about {program.productName}</span>
+        {richText(t('card.learnMore', { program: program.productName }), [srOnly])}
       </Link>
     </li>
   );
@@ -28,9 +40,10 @@ export function ProgramCard({ program }: { program: ProgramCardData }) {
 export const PROGRAM_SKELETON_COUNT = 6;
 
 export function ProgramsSkeleton() {
+  const t = useText(programsText);
   return (
     <div role="status" aria-live="polite" data-testid="programs-skeleton">
-      <span className="sr-only">Loading mortgage types…</span>
+      <span className="sr-only">{t('card.loading')}</span>
       <ul aria-hidden="true" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: PROGRAM_SKELETON_COUNT }, (_, index) => (
           <li key={index} className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6" data-skeleton-card>
@@ -52,10 +65,11 @@ export function ProgramsSkeleton() {
 
 /** On a phone, a list of links down to each program's card. */
 export function JumpAhead({ programs }: { programs: readonly ProgramCardData[] }) {
+  const t = useText(programsText);
   return (
     <nav aria-labelledby="jump-ahead-heading" className="mb-8 rounded-2xl border border-slate-200 bg-slate-50 p-5 md:hidden">
       <h2 id="jump-ahead-heading" className="text-sm font-bold uppercase tracking-wider text-slate-700">
-        Jump ahead
+        {t('card.jumpAhead')}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
         {programs.map((program) => (

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSitePath } from '../../../engine';
+import { localizedPath } from '../../../i18n/locales';
 
 /** Typography for the program's description (rendered from markdown by render-markdown.ts, which lets no raw HTML through). */
 const proseClass = [
@@ -23,7 +24,8 @@ export function ProgramDescription({ html }: { html: string }) {
     const href = link?.getAttribute('href');
     if (!link || !href || link.target || !isSitePath(href)) return;
     event.preventDefault();
-    navigate(href);
+    // The link names the page in the reader's language ('/es/...'); the router adds that prefix itself.
+    navigate(localizedPath(href, 'en'));
   };
   return <div className={proseClass} data-program-description onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,6 @@
 import type { Product } from '../../domain/content/content-types';
 import type { SiteApi } from '../../data/site-api';
+import type { Locale } from '../../../i18n/locales';
 import { findLoadedProgram } from './program-cache';
 
 /** A program page's data: the product without its markdown, and the markdown as safe HTML. */
@@ -19,8 +20,8 @@ export async function findProgram(api: SiteApi, productKey: string): Promise<Pro
  * The markdown rendered where the data is loaded (no raw HTML passes, see render-markdown.ts), so the
  * page's chunk does not carry the markdown parser: the browser loads it only on client-side navigation.
  */
-export async function toProgramDetail(product: Product): Promise<ProgramDetail> {
+export async function toProgramDetail(product: Product, locale: Locale = 'en'): Promise<ProgramDetail> {
   const { renderMarkdown } = await import('../../components/markdown/render-markdown');
   const { fullDescription, ...rest } = product;
-  return { ...rest, descriptionHtml: renderMarkdown(fullDescription ?? '') };
+  return { ...rest, descriptionHtml: renderMarkdown(fullDescription ?? '', locale) };
 }

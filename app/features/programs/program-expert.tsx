@@ -1,22 +1,25 @@
 import { Link } from 'react-router-dom';
 import { AudioPlayer } from '../../components/audio-player/audio-player';
 import { isSitePath } from '../../../engine';
+import { richText, useText } from '../../../renderers/i18n/locale-context';
+import { programsText } from './messages';
 import type { ProgramDetail } from './program-detail-data';
 
 /** The program's broker: portrait, name and title, the audio introduction when there is one, and the profile. */
 export function ProgramExpert({ program }: { program: ProgramDetail }) {
+  const t = useText(programsText);
   if (!program.brokerName) return null;
   const profile = program.brokerProfileLink && isSitePath(program.brokerProfileLink) ? program.brokerProfileLink : null;
   return (
     <section aria-labelledby="program-expert-heading" className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
       <h2 id="program-expert-heading" className="text-sm font-bold uppercase tracking-wider text-teal-800">
-        Your {program.productName} expert
+        {t('expert.heading', { program: program.productName })}
       </h2>
       <div className="mt-5 flex items-center gap-4">
         {program.brokerImageUrl && (
           <img
             src={program.brokerImageUrl}
-            alt={`Portrait of ${program.brokerName}`}
+            alt={t('expert.portrait', { name: program.brokerName })}
             width={80}
             height={80}
             decoding="async"
@@ -28,15 +31,17 @@ export function ProgramExpert({ program }: { program: ProgramDetail }) {
           {program.brokerTitle && <p className="text-sm text-slate-600">{program.brokerTitle}</p>}
           {profile && (
             <Link to={profile} className="mt-1 inline-block rounded-sm text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-              View profile<span className="sr-only"> of {program.brokerName}</span>
+              {richText(t('expert.viewProfile', { name: program.brokerName }), [(name) => <span className="sr-only">{name}</span>])}
             </Link>
           )}
         </div>
       </div>
       {program.audioUrl && (
         <div className="mt-6 rounded-2xl bg-brand-50/70 p-4">
-          <p className="mb-3 text-sm font-semibold text-brand-900">Hear {program.brokerName.split(' ')[0]} explain the {program.productName}</p>
-          <AudioPlayer src={program.audioUrl} label={`${program.brokerName} on the ${program.productName}`} />
+          <p className="mb-3 text-sm font-semibold text-brand-900">
+            {t('expert.hear', { firstName: program.brokerName.split(' ')[0], program: program.productName })}
+          </p>
+          <AudioPlayer src={program.audioUrl} label={t('expert.audio', { name: program.brokerName, program: program.productName })} />
         </div>
       )}
     </section>

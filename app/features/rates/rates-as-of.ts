@@ -1,22 +1,17 @@
-/**
- * "Nov 24, 2026, 9:30 AM ET": when the rates were set, in the company's time zone and pinned to en-US,
- * so the server's HTML and the browser's hydration print the same text.
- */
-const asOfFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const asOfDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' });
+import { dateFormat } from '../../../i18n/format';
+import type { Locale } from '../../../i18n/locales';
+import { ratesText } from './messages';
 
-export function formatRatesAsOf(iso: string): string {
-  return `${asOfFormat.format(new Date(iso))} ET`;
+/** The company's time zone: rates are set on its clock. */
+const TIME_ZONE = 'America/New_York';
+
+/** "Nov 24, 2026, 9:30 AM ET" / "24 nov 2026, 9:30 a.m. (hora del Este)": when the rates were set, in the company's time zone. */
+export function formatRatesAsOf(iso: string, locale: Locale = 'en'): string {
+  const dateTime = dateFormat(locale, { timeZone: TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return ratesText.text(locale, 'asOfTime', { dateTime });
 }
 
-/** "Nov 24, 2026". */
-export function formatRatesDate(iso: string): string {
-  return asOfDateFormat.format(new Date(iso));
+/** "Nov 24, 2026" / "24 nov 2026". */
+export function formatRatesDate(iso: string, locale: Locale = 'en'): string {
+  return dateFormat(locale, { timeZone: TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }

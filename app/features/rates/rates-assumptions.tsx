@@ -1,7 +1,10 @@
+import type { Locale } from '../../../i18n/locales';
+import { useLocale } from '../../../renderers/i18n/locale-context';
+import { ratesText } from './messages';
 import { PAYMENT_PER_LOAN } from './rate-assumptions';
 import { formatRatesDate } from './rates-as-of';
+import { rateProductName, ratesFormat } from './rates-format';
 import type { RateRow, TodaysRates } from './todays-rates';
-import { money, points, wholeDollars } from './rates-format';
 
 /** Each product once (its purchase row when it has one): fees and terms are the same for both purposes. */
 function productsOf(rows: readonly RateRow[]): RateRow[] {
@@ -10,50 +13,73 @@ function productsOf(rows: readonly RateRow[]): RateRow[] {
   return [...seen.values()];
 }
 
-const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join('; ')}; and ${items.at(-1)}`);
+/** "a; b; and c": the fee lines of the APR paragraph. */
+function feeList(locale: Locale, items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return ratesText.text(locale, 'assumptions.listEnd', { items: items.slice(0, -1).join('; '), last: items.at(-1) });
+}
+
+/** "360 monthly payments over 30 years, or 180 monthly payments over 15 years". */
+function termList(locale: Locale, terms: number[]): string {
+  const phrases = terms.map((years) => ratesText.text(locale, 'assumptions.term', { payments: years * 12, years }));
+  return phrases.reduce((joined, term) => ratesText.text(locale, 'assumptions.termOr', { terms: joined, term }));
+}
 
 /**
  * The loan behind the advertised rates, in plain words: who and what they were priced for, what the APR
  * counts, what the payment leaves out, when an adjustable rate can change, and that rates are no promise.
  */
 export function RatesAssumptions({ rates }: { rates: TodaysRates }) {
+  const locale = useLocale();
+  const t = (key: Parameters<typeof ratesText.text>[1], values?: Parameters<typeof ratesText.text>[2]) => ratesText.text(locale, key, values);
+  const format = ratesFormat(locale);
   const products = productsOf(rates.rows);
   const downPercent = Math.round((rates.downPayment / rates.homeValue) * 100);
-  const feeLines = products.map((row) => `${row.productName}: ${wholeDollars(row.fees)} in lender fees and ${points(row.pointsPercent)} points`);
+  const feeLines = products.map((row) =>
+    t('assumptions.feeLine', { product: rateProductName(locale, row), fees: format.wholeDollars(row.fees), points: format.points(row.pointsPercent) }),
+  );
   const upfront = products.find((row) => row.financedFee > 0);
   const insured = products.some((row) => row.monthlyMortgageInsurance > 0);
   const adjustable = products.filter((row) => row.firstAdjustmentPayment !== null);
   const terms = [...new Set(products.map((row) => row.termYears))].sort((a, b) => b - a);
+  const example = products[0]!;
+  const apr = [
+    t('assumptions.apr', { fees: feeList(locale, feeLines) }),
+    upfront ? t('assumptions.upfrontFee', { fee: format.wholeDollars(upfront.financedFee), insured: insured ? 'yes' : 'no' }) : null,
+    !upfront && insured ? t('assumptions.insurance') : null,
+    t('assumptions.point'),
+  ];
   return (
     <div className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-700" data-testid="rates-assumptions">
-      <h3 className="text-base font-semibold text-slate-900">What these rates assume</h3>
+      <h3 className="text-base font-semibold text-slate-900">{t('assumptions.title')}</h3>
       <p>
-        Rates and APRs as of {formatRatesDate(rates.asOf)} are for a {rates.programLabel} loan of {wholeDollars(rates.loanAmount)} on a{' '}
-        {wholeDollars(rates.homeValue)} single-family home that you will live in as your primary residence: a {downPercent}% down payment
-        ({wholeDollars(rates.downPayment)}) when buying, or a {rates.ltvPercent}% loan-to-value when refinancing, and a credit score of{' '}
-        {rates.creditScore} or higher.
+        {t('assumptions.loan', {
+          date: formatRatesDate(rates.asOf, locale),
+          program: rates.programLabel,
+          loanAmount: format.wholeDollars(rates.loanAmount),
+          homeValue: format.wholeDollars(rates.homeValue),
+          downPercent: format.count(downPercent),
+          downPayment: format.wholeDollars(rates.downPayment),
+          ltvPercent: format.count(rates.ltvPercent),
+          creditScore: String(rates.creditScore),
+        })}
       </p>
+      <p>{apr.filter(Boolean).join(' ')}</p>
       <p>
-        The APR (annual percentage rate) is the yearly cost of the loan, including the points shown and these prepaid finance charges: {list(feeLines)}.
-        {upfront && <> It also includes the financed upfront fee of {wholeDollars(upfront.financedFee)}{insured ? ' and the monthly mortgage insurance' : ''}.</>}
-        {!upfront && insured && <> It also includes the monthly mortgage insurance.</>}
-        {' '}One point is 1% of the loan amount.
-      </p>
-      <p>
-        The payment is principal and interest per {wholeDollars(PAYMENT_PER_LOAN)} borrowed, paid in {terms.map((years) => `${years * 12} monthly payments over ${years} years`).join(', or ')}{' '}
-        (for example {money(products[0]!.paymentPerLoan)} a month for the {products[0]!.productName}). It does not include property taxes, homeowner&rsquo;s
-        insurance{insured ? ' or mortgage insurance' : ''}, so your actual payment will be higher.
+        {t('assumptions.payment', {
+          perLoan: format.wholeDollars(PAYMENT_PER_LOAN),
+          terms: termList(locale, terms),
+          example: format.money(example.paymentPerLoan),
+          product: rateProductName(locale, example),
+        })}{' '}
+        {t('assumptions.excludes', { insured: insured ? 'yes' : 'no' })}
       </p>
       {adjustable.map((row) => (
         <p key={row.rateKey}>
-          The {row.productName} rate is fixed for the first {row.firstAdjustmentPayment! - 1} payments, then it can rise or fall at each scheduled adjustment
-          for the rest of its {row.termYears}-year term, so the payment and the APR can increase after the loan is made.
+          {t('assumptions.adjustable', { product: rateProductName(locale, row), payments: row.firstAdjustmentPayment! - 1, years: row.termYears })}
         </p>
       ))}
-      <p className="font-medium text-slate-800">
-        Rates change daily and can change without notice. They are not a commitment to lend or an offer of credit; your own rate depends on your
-        credit, the property and the loan you choose.
-      </p>
+      <p className="font-medium text-slate-800">{t('assumptions.noPromise')}</p>
     </div>
   );
 }

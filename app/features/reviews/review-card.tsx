@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import type { GoogleReview } from '../../domain/content/content-types';
+import { formatNumber } from '../../../i18n/format';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
+import { reviewsText } from './messages';
 import { postedText, truncateReview } from './review-text';
 import { ReviewerPhoto } from './reviewer-photo';
 
@@ -11,9 +14,11 @@ const starsPath = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from) }, (_, index) => `M${10 + (from + index) * 20} 1.6${STAR}`).join('');
 
 export function StarRating({ rating, className = 'h-4 w-20' }: { rating: number; className?: string }) {
+  const t = useText(reviewsText);
+  const locale = useLocale();
   const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return (
-    <svg viewBox="0 0 100 20" role="img" aria-label={`Rated ${rating} out of 5`} focusable="false" className={`${className} shrink-0`}>
+    <svg viewBox="0 0 100 20" role="img" aria-label={t('rating', { rating: formatNumber(locale, rating, { maximumFractionDigits: 2 }) })} focusable="false" className={`${className} shrink-0`}>
       <path d={starsPath(0, filled)} className="fill-amber-500" />
       {filled < 5 && <path d={starsPath(filled, 5)} className="fill-slate-300" />}
     </svg>
@@ -36,13 +41,14 @@ export function GoogleMark({ className = 'size-5' }: { className?: string }) {
  * icons, photo and toggle, to keep the page's HTML and hydration light.
  */
 export function ReviewCardPlaceholder({ review }: { review: CarouselReview }) {
+  const t = useText(reviewsText);
   const { short, truncated } = truncateReview(review.text);
   return (
     <div aria-hidden="true" className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-placeholder>
       <span className="block h-5" />
       <div className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-slate-700">
         <p>{short}</p>
-        {truncated && <span className="invisible mt-1 inline-flex min-h-11 min-w-11 items-center text-sm font-semibold">+ More</span>}
+        {truncated && <span className="invisible mt-1 inline-flex min-h-11 min-w-11 items-center text-sm font-semibold">{t('more')}</span>}
       </div>
       <span className="mt-5 block h-[61px] border-t border-slate-100" />
     </div>
@@ -51,6 +57,8 @@ export function ReviewCardPlaceholder({ review }: { review: CarouselReview }) {
 
 /** One review: stars, the text cut to 250 characters with '+ More' / '- Less', the reviewer and 'Posted …'. */
 export function ReviewCard({ review }: { review: CarouselReview }) {
+  const t = useText(reviewsText);
+  const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const { short, truncated } = truncateReview(review.text);
@@ -70,7 +78,7 @@ export function ReviewCard({ review }: { review: CarouselReview }) {
             onClick={() => setExpanded((open) => !open)}
             className="mt-1 inline-flex min-h-11 min-w-11 items-center rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            {expanded ? '- Less' : '+ More'}
+            {expanded ? t('less') : t('more')}
           </button>
         )}
       </blockquote>
@@ -78,7 +86,7 @@ export function ReviewCard({ review }: { review: CarouselReview }) {
         <ReviewerPhoto src={review.profile_photo_url} />
         <span className="min-w-0">
           <span className="block truncate font-semibold text-slate-900">{review.author_name}</span>
-          <span className="block text-sm text-slate-600">{postedText(review.relative_time_description)}</span>
+          <span className="block text-sm text-slate-600">{postedText(review.relative_time_description, locale)}</span>
         </span>
       </figcaption>
     </figure>

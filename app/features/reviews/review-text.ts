@@ -1,4 +1,6 @@
 import type { GoogleReview } from '../../domain/content/content-types';
+import { intlTags, type Locale } from '../../../i18n/locales';
+import { reviewsText } from './messages';
 
 /** The reviews carousel's constants. */
 export const MIN_REVIEW_RATING = 4;
@@ -32,9 +34,23 @@ export function truncateReview(text: string, limit = REVIEW_TRUNCATE_AT): Trunca
   return { short: `${cut.replace(/[\s,;:.!?–—-]+$/u, '')}…`, truncated: true };
 }
 
+/** Google's words for a review of the last few days, in the languages it answers in. */
+const LAST_WEEK = new Set(['in the last week', 'en la última semana']);
+
+/** How Google words a review's age in English: 'a week ago', '3 months ago'. */
+const ENGLISH_AGE = /^(a|an|one|\d+) (second|minute|hour|day|week|month|year)s? ago$/i;
+
+/** Google's English 'a week ago' / '3 months ago' in the page's language; anything else as written. */
+function relativeIn(locale: Locale, relative: string): string {
+  const age = locale === 'en' ? null : ENGLISH_AGE.exec(relative);
+  if (!age) return relative;
+  const count = /^\d+$/.test(age[1]!) ? Number(age[1]) : 1;
+  return new Intl.RelativeTimeFormat(intlTags[locale], { numeric: 'always' }).format(-count, age[2]!.toLowerCase() as Intl.RelativeTimeFormatUnit);
+}
+
 /** 'in the last week' reads 'Posted this week'; any other relative time 'Posted {it}' (from the data, not the clock). */
-export function postedText(relativeTime: string): string {
+export function postedText(relativeTime: string, locale: Locale = 'en'): string {
   const relative = relativeTime.trim();
-  if (relative.toLowerCase() === 'in the last week') return 'Posted this week';
-  return relative ? `Posted ${relative}` : 'Posted on Google';
+  if (LAST_WEEK.has(relative.toLowerCase())) return reviewsText.text(locale, 'postedThisWeek');
+  return relative ? reviewsText.text(locale, 'posted', { relative: relativeIn(locale, relative) }) : reviewsText.text(locale, 'postedOnGoogle');
 }

@@ -1,6 +1,9 @@
 import { Carousel } from '../../components/carousel/carousel';
 import { ExternalLink } from '../../chrome/footer/external-link';
 import { externalLinks } from '../../domain/company';
+import { formatNumber } from '../../../i18n/format';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
+import { reviewsText } from './messages';
 import { GoogleMark, ReviewCard, ReviewCardPlaceholder, StarRating, type CarouselReview } from './review-card';
 
 export interface ReviewsSummary {
@@ -15,19 +18,21 @@ const TRANSITION_MS = 750;
 
 /** The home page's customer reviews: Google's rating, then the looping carousel. */
 export function ReviewsCarousel({ summary }: { summary: ReviewsSummary }) {
+  const t = useText(reviewsText);
+  const locale = useLocale();
   if (summary.reviews.length === 0) return null;
   const header = (
     <>
-      <p className="text-sm font-bold uppercase tracking-wider text-teal-800">Customer reviews</p>
+      <p className="text-sm font-bold uppercase tracking-wider text-teal-800">{t('carousel.eyebrow')}</p>
       <h2 id="reviews-heading" className="mt-2 text-3xl font-bold tracking-tight text-brand-900 md:text-4xl">
-        What our clients say
+        {t('carousel.title')}
       </h2>
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
         <GoogleMark className="size-5" />
-        <span className="text-lg font-bold text-slate-900">{summary.rating.toFixed(1)}</span>
+        <span className="text-lg font-bold text-slate-900">{formatNumber(locale, summary.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
         <StarRating rating={summary.rating} className="h-5 w-[6.25rem]" />
         <ExternalLink href={externalLinks.googleReviews} className="rounded-sm text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-          {summary.total.toLocaleString('en-US')} reviews on Google
+          {t('carousel.total', { count: summary.total })}
         </ExternalLink>
       </p>
     </>
@@ -41,7 +46,7 @@ export function ReviewsCarousel({ summary }: { summary: ReviewsSummary }) {
       maxPerView={3}
       autoAdvanceMs={AUTO_ADVANCE_MS}
       transitionMs={TRANSITION_MS}
-      itemNoun="review"
+      controlLabels={{ previous: t('carousel.previous'), next: t('carousel.next') }}
       header={header}
       renderSlide={(review) => <ReviewCard review={review} />}
       renderPlaceholder={(review) => <ReviewCardPlaceholder review={review} />}

@@ -71,4 +71,8 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('//disclosures', { isPage })).toEqual([{ label: 'Home', to: '/' }, { label: 'Disclosures' }]);
     expect(breadcrumbTrail('/')).toEqual([{ label: 'Home' }]);
   });
+
+  it('names the home crumb in the page’s language', () => {
+    expect(breadcrumbTrail('/disclosures', { isPage, homeLabel: 'Inicio' })).toEqual([{ label: 'Inicio', to: '/' }, { label: 'Disclosures' }]);
+  });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HiringSection } from '../../../../app/features/home/hiring-section';
 import { formatStatsAsOf } from '../../../../app/features/home/stats-as-of';
 import { StatsStrip } from '../../../../app/features/home/stats-strip';
+import { LocaleProvider } from '../../../../renderers/i18n/locale-context';
 
 const stats = [{ title: '12,000+', subTitle: 'families served' }];
 
@@ -25,6 +26,12 @@ describe("the stats' date", () => {
     const html = renderToString(<StatsStrip content={{ stats, asOf: '2026-11-01' }} />);
     expect(html).toContain('As of <time dateTime="2026-11-01">November 1, 2026</time>');
     expect(html.indexOf('families served')).toBeLessThan(html.indexOf('As of'));
+  });
+
+  it('reads in Spanish on a Spanish page', () => {
+    expect(formatStatsAsOf('2026-11-01', 'es')).toBe('1 de noviembre de 2026');
+    const html = renderToString(<LocaleProvider locale="es"><StatsStrip content={{ stats, asOf: '2026-11-01' }} /></LocaleProvider>);
+    expect(html).toContain('Cifras al <time dateTime="2026-11-01">1 de noviembre de 2026</time>');
   });
 
   it('is left out when the content has none, the figures still shown', () => {
@@ -51,5 +58,13 @@ describe("the home page's hiring link", () => {
     expect(html).toContain('Apply to join our team');
     expect(html).not.toContain('open position');
     expect(html).toContain('href="/opportunities"');
+  });
+
+  it('counts the open positions in Spanish too', () => {
+    const spanish = (openPositions: number) =>
+      renderToString(<LocaleProvider locale="es"><MemoryRouter><HiringSection openPositions={openPositions} /></MemoryRouter></LocaleProvider>);
+    expect(spanish(3)).toContain('Estamos contratando: 3 puestos disponibles');
+    expect(spanish(1)).toContain('Vea el puesto disponible');
+    expect(spanish(0)).toContain('Postúlese para unirse a nuestro equipo');
   });
 });

@@ -5,9 +5,11 @@ import { HttpStatusError } from '../../../../app/data/http-site-api';
 import { createLoaderContext } from '../../../../app/data/site-api';
 import type { SiteApi } from '../../../../app/domain/site-api';
 import { legalDocumentRoute } from '../../../../app/features/legal/legal-route';
+import type { Locale } from '../../../../i18n/locales';
+import { LocaleProvider } from '../../../../renderers/i18n/locale-context';
 
 /** Renders a legal page the way the server's first view does, with the disclosure call given. */
-async function serverRender(disclosure: SiteApi['disclosure']): Promise<string> {
+async function serverRender(disclosure: SiteApi['disclosure'], locale: Locale = 'en'): Promise<string> {
   const { loader, Component } = legalDocumentRoute({ key: 'disclosures', head: { en: { title: 'Disclosures', description: 'd' }, es: { title: 'Divulgaciones', description: 'd' } }, errorSubject: 'disclosures' });
   const routes = [{ path: '/disclosures', id: 'legal', loader, Component, ErrorBoundary: () => <p>Something went wrong.</p> }];
   const handler = createStaticHandler(routes);
@@ -15,7 +17,11 @@ async function serverRender(disclosure: SiteApi['disclosure']): Promise<string> 
     requestContext: createLoaderContext({ disclosure } as SiteApi),
   });
   if (context instanceof Response) throw new Error('unexpected redirect');
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <LocaleProvider locale={locale}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </LocaleProvider>,
+  );
 }
 
 describe('a legal page’s first view from the server', () => {
@@ -24,6 +30,12 @@ describe('a legal page’s first view from the server', () => {
     expect(html).toContain('role="alert"');
     expect(html.replace(/<!-- -->/g, '')).toContain('Error loading disclosures: Network response was not ok. Status: 503');
     expect(html).not.toContain('Something went wrong.');
+  });
+
+  it('says it in Spanish on a Spanish page', async () => {
+    const html = await serverRender(() => Promise.reject(new HttpStatusError(503)), 'es');
+    expect(html.replace(/<!-- -->/g, '')).toContain('No se pudieron cargar las divulgaciones: el servidor no respondió correctamente (código 503).');
+    expect(html).toContain('Divulgaciones');
   });
 
   it('shows the unknown-error line when the content call fails otherwise', async () => {

@@ -58,6 +58,8 @@ describe('the mentions section', () => {
     expect(mentionsHeading(1, 'Jane')).toBe('1 review mentions Jane');
     expect(mentionsHeading(3, 'Jane')).toBe('3 reviews mention Jane');
     expect(mentionsHeading(1200, 'Jane')).toBe('1,200 reviews mention Jane');
+    expect(mentionsHeading(1, 'Ana', 'es')).toBe('1 reseña menciona a Ana');
+    expect(mentionsHeading(1200, 'Ana', 'es')).toBe('1,200 reseñas mencionan a Ana');
   });
 
   it('renders each shown review as a review card under its heading, and a note when more exist', () => {

@@ -71,4 +71,15 @@ describe("'Posted …' (from the data, not the clock)", () => {
   ])('%j -> %j', (relative, expected) => {
     expect(postedText(relative)).toBe(expected);
   });
+
+  it.each([
+    ['en la última semana', 'Publicada esta semana'],
+    ['hace 2 meses', 'Publicada hace 2 meses'],
+    ['2 months ago', 'Publicada hace 2 meses'],
+    ['a year ago', 'Publicada hace 1 año'],
+    ['a week ago', 'Publicada hace 1 semana'],
+    ['', 'Publicada en Google'],
+  ])('in Spanish: %j -> %j', (relative, expected) => {
+    expect(postedText(relative, 'es')).toBe(expected);
+  });
 });
