@@ -222,11 +222,15 @@ describe('desktop navigation (1280 px)', () => {
 describe('desktop navigation order', () => {
   const browser = useBrowser();
 
-  it.each([768, 900, 1024, 1280, 1536])('at %i px: Programs, Talk to a Loan Officer, Calculators, Get A Brokered Rate, the phone, Log in, each with its text', async (width) => {
+  const itemsIn = {
+    '/': ['Programs', 'Talk to a Loan Officer', 'Calculators', 'Get A Brokered Rate', '(248) 555-0142', 'Log in', 'ES'],
+    '/es': ['Programas', 'Hable con un oficial', 'Calculadoras', 'Obtenga su tasa', '(248) 555-0142', 'Ingresar', 'EN'],
+  };
+  it.each([768, 900, 1024, 1280, 1536].flatMap((width) => [[width, '/'], [width, '/es']] as const))('at %i px on %s: the three panels, the call to action, the phone, Log in and the language switch, each with its text', async (width, home) => {
     const { page, context } = await openPage(browser, { width, height: 800 });
-    await page.goto(baseUrl + '/');
+    await page.goto(baseUrl + home);
     await waitForHydration(page);
-    const items = page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li');
+    const items = page.getByRole('navigation', { name: home === '/' ? 'Main' : 'Principal' }).locator(':scope > ul > li');
     // What each item shows on screen: its text without the parts only read out (such as '(opens in a new tab)').
     const shown = await items.evaluateAll((elements) =>
       elements.map((element) => {
@@ -235,7 +239,7 @@ describe('desktop navigation order', () => {
         return copy.textContent!.trim();
       }),
     );
-    expect(shown).toEqual(['Programs', 'Talk to a Loan Officer', 'Calculators', 'Get A Brokered Rate', '(248) 555-0142', 'Log in']);
+    expect(shown).toEqual(itemsIn[home]);
     // Each label is drawn whole, and the last item ends inside the window.
     for (const item of await items.all()) {
       const label = item.locator('a, button').first();

@@ -117,7 +117,7 @@ describe('the funnels on a Spanish page', () => {
     expect(Object.values(variant.spinner('es')).join(' ')).toMatch(/Cargando\.\.\. Procesando su solicitud/);
     const thanks = spanish(<variant.ThankYou step={step} />);
     expect(thanks).toContain('¡Gracias!');
-    expect(thanks).toContain('Qué sigue');
+    expect(thanks).toContain('Próximos pasos');
     expectNoEnglish(thanks);
   });
 
@@ -129,7 +129,7 @@ describe('the funnels on a Spanish page', () => {
         <FunnelFooter />
       </RoutedOfficerContext.Provider>,
     );
-    expect(html).toContain('Programar una llamada');
+    expect(html).toContain('Agendar una llamada');
     expect(html).toContain('Llamar al (555) 010-0000');
     expect(html).toContain('alt="VetLife · de Harborpoint Mortgage"');
     expect(html).toMatch(/<a [^>]*href="\/privacy-policy"[^>]*>Política de privacidad<\/a>/);
