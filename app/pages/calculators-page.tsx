@@ -1,19 +1,19 @@
+import { useText } from '../../renderers/i18n/locale-context';
 import { CalculatorHeader } from '../features/calculators/calculator-header';
 import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { calculatorLoader } from '../features/calculators/calculator-page';
+import { calculatorsText } from '../features/calculators/messages';
 
-export const loader = calculatorLoader({
-  title: 'Our Calculators',
-  description: 'Free mortgage calculators: monthly payment, debt consolidation and loan estimates with APR.',
-});
+export const loader = calculatorLoader('hub');
 
 export function Component() {
+  const t = useText(calculatorsText);
   return (
     <div>
-      <CalculatorHeader title="Our Calculators">
-        <p>Run the numbers before you talk to a loan officer: free, with no sign-up and no effect on your credit.</p>
+      <CalculatorHeader title={t('page.hub.title')}>
+        <p>{t('page.hub.intro')}</p>
       </CalculatorHeader>
-      <CalculatorLinks heading="Pick a calculator" />
+      <CalculatorLinks />
     </div>
   );
 }

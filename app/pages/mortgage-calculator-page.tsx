@@ -1,41 +1,38 @@
 import { useLoaderData } from 'react-router-dom';
+import { useText } from '../../renderers/i18n/locale-context';
 import { CalculatorHeader, RatesError } from '../features/calculators/calculator-header';
 import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { calculatorLoader } from '../features/calculators/calculator-page';
 import { loadDailyRates } from '../features/calculators/daily-rates';
+import { calculatorsText } from '../features/calculators/messages';
 import { CalculatorIntro } from '../features/calculators/mortgage-calculator/calculator-intro';
 import { MortgageCalculator } from '../features/calculators/mortgage-calculator/mortgage-calculator';
 import { thirtyYearRate } from '../features/calculators/mortgage-calculator/mortgage-scales';
 import { todayIso } from '../features/calculators/today';
 import { TodaysRateNote } from '../features/calculators/todays-rate-note';
 
-export const loader = calculatorLoader(
-  {
-    title: 'Mortgage Calculator',
-    description: 'See your monthly payment, amortization schedule and how extra payments shorten your loan.',
-  },
-  async (api) => {
-    const { rates, ratesAsOf, ratesError } = await loadDailyRates(api);
-    return { today: todayIso(), currentRate: rates ? thirtyYearRate(rates.purchaseRates) : null, ratesAsOf, ratesError };
-  },
-);
+export const loader = calculatorLoader('mortgage', async (api) => {
+  const { rates, ratesAsOf, ratesFailed } = await loadDailyRates(api);
+  return { today: todayIso(), currentRate: rates ? thirtyYearRate(rates.purchaseRates) : null, ratesAsOf, ratesFailed };
+});
 
 export function Component() {
-  const { today, currentRate, ratesAsOf, ratesError } = useLoaderData<typeof loader>();
+  const { today, currentRate, ratesAsOf, ratesFailed } = useLoaderData<typeof loader>();
+  const t = useText(calculatorsText);
   return (
     <div>
-      <CalculatorHeader title="Mortgage Calculator">
-        <p>See your monthly payment, your amortization schedule and how extra payments shorten your loan.</p>
+      <CalculatorHeader title={t('page.mortgage.title')}>
+        <p>{t('page.mortgage.intro')}</p>
       </CalculatorHeader>
       <div className="mx-auto max-w-7xl px-4">
         <CalculatorIntro />
         <div className="mt-8 transition-opacity duration-500 starting:opacity-0" data-testid="mortgage-calculator">
-          <RatesError message={ratesError} />
-          <TodaysRateNote rate={currentRate} asOf={ratesAsOf} product="30-year fixed purchase rate" />
+          <RatesError failed={ratesFailed} />
+          <TodaysRateNote rate={currentRate} asOf={ratesAsOf} product={t('page.mortgage.rateProduct')} />
           <MortgageCalculator today={today} currentRate={currentRate} />
         </div>
       </div>
-      <CalculatorLinks exclude="/mortgage-calculator" heading="More calculators" />
+      <CalculatorLinks exclude="/mortgage-calculator" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ const rate30 = sample.dailyRates.purchaseRates['30yrFixed']!.currentRate;
 const refinance30 = sample.dailyRates.refinanceRates['30yrHomeEquity']!.currentRate;
 const refinance15 = sample.dailyRates.refinanceRates['15yrHomeEquity']!.currentRate;
 /** The month of the first payment, as the loader's "today" gives it (UTC, like the server). */
-const firstPaymentMonth = formatYearMonth(monthAfter(yearMonthOf(todayIso())));
+const firstPaymentMonth = formatYearMonth('en', monthAfter(yearMonthOf(todayIso())));
 
 const THUMB = 20;
 const slider = (page: Page, name: string) => page.getByRole('slider', { name, exact: true });
@@ -48,7 +48,7 @@ describe('mortgage calculator', () => {
 
   it('is rendered on the server: intro, the payment at the current 30-year rate, a chart placeholder, links to the others', async () => {
     const html = await (await fetch(`${baseUrl}/mortgage-calculator`)).text();
-    for (const text of ['Calculate Monthly Payments', 'Compare Loan Scenarios', 'Visualize Your Repayment', 'Loading chart', formatMoney(defaults.totalMonthlyPayment)]) {
+    for (const text of ['Calculate Monthly Payments', 'Compare Loan Scenarios', 'Visualize Your Repayment', 'Loading chart', formatMoney('en', defaults.totalMonthlyPayment)]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('href="/loan-estimator"');
@@ -146,7 +146,7 @@ describe('mortgage calculator', () => {
     await field(page, 'Loan length').press('Tab');
     await expect.poll(() => rule.count()).toBe(0);
     const payment = mortgageCalculatorSummary({ homePrice: 280_000, downPayment: 50_000, interestRatePercent: rate30, loanTermYears: 15 }).totalMonthlyPayment;
-    await expect.poll(() => page.getByTestId('total-monthly-payment').textContent()).toBe(formatMoney(payment));
+    await expect.poll(() => page.getByTestId('total-monthly-payment').textContent()).toBe(formatMoney('en', payment));
     await context.close();
   });
 
@@ -210,16 +210,16 @@ describe('mortgage calculator', () => {
     await extra.blur();
     const savings = extraPaymentSavings({ loanAmount: 480_000, annualRatePercent: rate30, termYears: 30, extraMonthlyPayment: 500 });
     const text = await page.getByTestId('extra-payment-savings').innerText();
-    expect(text).toContain(`Paid off ${formatYearsAndMonths(savings.timeSaved)} sooner`);
+    expect(text).toContain(`Paid off ${formatYearsAndMonths('en', savings.timeSaved)} sooner`);
     expect(text).toContain(`${savings.monthsSaved} fewer payments`);
-    await expect(page.getByTestId('total-monthly-payment').innerText()).resolves.toBe(formatMoney(defaults.principalAndInterest + 500));
+    await expect(page.getByTestId('total-monthly-payment').innerText()).resolves.toBe(formatMoney('en', defaults.principalAndInterest + 500));
 
     await expect(page.getByText('Escrow (taxes & insurance)').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Taxes & Insurance' }).click();
     await field(page, 'Property tax per month').fill('300');
     await field(page, 'Property tax per month').blur();
     await expect(page.getByText('Escrow (taxes & insurance)').count()).resolves.toBe(1);
-    await expect(page.getByTestId('total-monthly-payment').innerText()).resolves.toBe(formatMoney(defaults.principalAndInterest + 800));
+    await expect(page.getByTestId('total-monthly-payment').innerText()).resolves.toBe(formatMoney('en', defaults.principalAndInterest + 800));
     await context.close();
   });
 
@@ -289,8 +289,8 @@ describe('debt consolidator', () => {
 
     const newPayment = monthlyPayment(23_000, refinance30, 30);
     const results = page.getByTestId('consolidation-results');
-    await expect(results.innerText()).resolves.toContain(formatMoney(newPayment));
-    await expect(page.getByTestId('monthly-saving').innerText()).resolves.toContain(formatMoney(800 - newPayment));
+    await expect(results.innerText()).resolves.toContain(formatMoney('en', newPayment));
+    await expect(page.getByTestId('monthly-saving').innerText()).resolves.toContain(formatMoney('en', 800 - newPayment));
     await expect(page.getByTestId('interest-difference').innerText()).resolves.toMatch(/^\$[\d,]+\.\d\d (less|more)$/);
 
     // A card folds and opens.
@@ -425,7 +425,7 @@ describe('loan estimator', () => {
     ]);
     const first = await cards.first().innerText();
     const thirty = answer['30yr Fixed']!;
-    expect(first).toContain(formatMoney(thirty.monthlyPayment));
+    expect(first).toContain(formatMoney('en', thirty.monthlyPayment));
     expect(first).toContain(`${thirty.interestRate}%`);
     expect(first).toContain(`${thirty.apr}%`);
     expect(first).toContain(`$${thirty.points.toLocaleString('en-US')}`);

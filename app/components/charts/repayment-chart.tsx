@@ -1,4 +1,6 @@
 import { useDeferredValue, type ComponentType } from 'react';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { chartsText } from './messages';
 import { useLazyChart } from './use-lazy-chart';
 import type { ChartPoint } from '../../domain/finance/index';
 import { CHART_BOX_CLASS, repaymentSeries } from './repayment-series';
@@ -27,6 +29,7 @@ export interface RepaymentChartProps {
  * technology; `summary` is its text alternative (the schedule tab has the figures as a table).
  */
 export function RepaymentChart({ points, summary }: RepaymentChartProps) {
+  const t = useText(chartsText);
   const deferred = useDeferredValue(points);
   const { box, size, Chart, failed } = useLazyChart(loadChart);
   const ready = Chart && size && size.width > 0 && !failed;
@@ -37,7 +40,7 @@ export function RepaymentChart({ points, summary }: RepaymentChartProps) {
         {repaymentSeries.map((series) => (
           <li key={series.key} className="flex items-center gap-2">
             <span className="inline-block h-1 w-5 rounded-full" style={{ backgroundColor: series.color }} />
-            {series.label}
+            {t(`series.${series.key}`)}
           </li>
         ))}
       </ul>
@@ -49,7 +52,7 @@ export function RepaymentChart({ points, summary }: RepaymentChartProps) {
             {[0, 1, 2, 3].map((line) => (
               <span key={line} className="block h-px w-full bg-slate-200" />
             ))}
-            <span className="absolute inset-0 grid place-items-center text-sm text-slate-500">{failed ? 'The chart could not be loaded.' : 'Loading chart…'}</span>
+            <span className="absolute inset-0 grid place-items-center text-sm text-slate-500">{failed ? t('failed') : t('loading')}</span>
           </div>
         )}
       </div>

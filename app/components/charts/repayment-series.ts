@@ -1,8 +1,8 @@
-/** The repayment chart's three lines, with the colours the chart and its legend share. */
+/** The repayment chart's three lines, with the colours the chart and its legend share (labels: `series.<key>` in the charts' catalog). */
 export const repaymentSeries = [
-  { key: 'principalPaid', label: 'Principal paid', color: '#174c99' },
-  { key: 'interestPaid', label: 'Interest paid', color: '#d97706' },
-  { key: 'balance', label: 'Loan balance', color: '#0f766e' },
+  { key: 'principalPaid', color: '#174c99' },
+  { key: 'interestPaid', color: '#d97706' },
+  { key: 'balance', color: '#0f766e' },
 ] as const;
 
 export type RepaymentSeriesKey = (typeof repaymentSeries)[number]['key'];

@@ -1,5 +1,8 @@
 import { memo } from 'react';
 import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine } from 'victory';
+import { numberFormat } from '../../../i18n/format';
+import { useLocale, useText } from '../../../renderers/i18n/locale-context';
+import { chartsText } from './messages';
 import type { ChartPoint } from '../../domain/finance/index';
 import { dollarTicks, yearTicks } from './chart-ticks';
 import { repaymentSeries } from './repayment-series';
@@ -9,7 +12,6 @@ import { repaymentSeries } from './repayment-series';
  * the pages that draw a chart; see repayment-chart.tsx. Yearly points only: 360 monthly points make
  * the drawing slow on a phone.
  */
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const axisText = { fontSize: 12, fill: '#64748b', fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif' };
 
 export interface VictoryRepaymentChartProps {
@@ -24,6 +26,9 @@ export interface VictoryRepaymentChartProps {
  * the deferred render, which React may interrupt, redraws the chart.
  */
 export const VictoryRepaymentChart = memo(function VictoryRepaymentChart({ points, width, height }: VictoryRepaymentChartProps) {
+  const locale = useLocale();
+  const t = useText(chartsText);
+  const compact = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const last = points[points.length - 1];
   const top = Math.max(...points.map((point) => Math.max(point.principalPaid, point.interestPaid, point.balance)), 1);
   return (
@@ -37,7 +42,7 @@ export const VictoryRepaymentChart = memo(function VictoryRepaymentChart({ point
       <VictoryAxis
         tickValues={yearTicks(last?.year ?? 1)}
         tickFormat={(year: number) => `${year}`}
-        label="Year"
+        label={t('axis.year')}
         style={{
           axis: { stroke: '#cbd5e1' },
           ticks: { stroke: '#cbd5e1', size: 4 },

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { sliderText } from './messages';
 import { edgeDirection, marksOf, pageBy, positionPercent, valueAfterKey, windowFor, type SliderScale } from './slider-paging';
 
 /** How long the thumb must be held at a window's end before the next page, and between pages. */
@@ -16,7 +18,7 @@ export interface PagedSliderProps {
   id: string;
   /** Id of the visible label that names the slider. */
   labelledBy: string;
-  /** Short name for the page buttons ("home price"). */
+  /** Short name for the page buttons ("home price"), in the page's language. */
   name: string;
   value: number;
   scale: SliderScale;
@@ -37,6 +39,7 @@ export interface PagedSliderProps {
  * Page Up/Down page, Home/End go to the ends; the window follows the value.
  */
 export function PagedSlider({ id, labelledBy, name, value, scale, onChange, formatValue, formatMark = formatValue, disabled, buttons = true }: PagedSliderProps) {
+  const t = useText(sliderText);
   const [windowStart, setWindowStart] = useState(() => windowFor(scale, value).start);
   const view = windowFor(scale, value, windowStart);
   if (view.start !== windowStart) setWindowStart(view.start);
@@ -93,7 +96,7 @@ export function PagedSlider({ id, labelledBy, name, value, scale, onChange, form
   return (
     <div className="flex items-start gap-3">
       {buttons && (
-      <button type="button" className={buttonClass} onClick={() => page(-1)} disabled={disabled || value <= scale.min} aria-label={`Decrease ${name} by ${pageText}`}>
+      <button type="button" className={buttonClass} onClick={() => page(-1)} disabled={disabled || value <= scale.min} aria-label={t('decrease', { name, amount: pageText })}>
         <span aria-hidden="true">−</span>
       </button>
       )}
@@ -130,7 +133,7 @@ export function PagedSlider({ id, labelledBy, name, value, scale, onChange, form
         </div>
       </div>
       {buttons && (
-      <button type="button" className={buttonClass} onClick={() => page(1)} disabled={disabled || value >= scale.max} aria-label={`Increase ${name} by ${pageText}`}>
+      <button type="button" className={buttonClass} onClick={() => page(1)} disabled={disabled || value >= scale.max} aria-label={t('increase', { name, amount: pageText })}>
         <span aria-hidden="true">+</span>
       </button>
       )}

@@ -1,80 +1,104 @@
 import type { IneligibleReason, LoanEstimateRequest, ProgramRules } from '../finance/index';
-import { OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS } from './estimate-request';
+import { formatDollars, formatNumber } from '../../../i18n/format';
+import { defaultLocale, intlTags, type Locale } from '../../../i18n/locales';
+import { OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, optionLabel, programLabel } from './estimate-request';
+import { estimatorText } from './messages';
+
+type Key = (typeof estimatorText.keys)[number];
+type Values = Parameters<typeof estimatorText.text>[2];
 
 /**
  * Why the estimator could not price the chosen loan type, in plain sentences built from the programs'
  * own rules (minimum credit scores, down payments, occupancies, property types, loan limits), so a rule
  * changed in the pricing content changes the explanation with it. The first sentence says what the chosen
- * program needs; any following one names the other programs whose rules ask less.
+ * program needs; any following one names the other programs whose rules ask less. Written in `locale`.
  */
-export function explainIneligibility(reason: IneligibleReason, request: LoanEstimateRequest, programs: readonly ProgramRules[]): string[] {
+export function explainIneligibility(reason: IneligibleReason, request: LoanEstimateRequest, programs: readonly ProgramRules[], locale: Locale = defaultLocale): string[] {
+  const say = (key: Key, values?: Values) => estimatorText.text(locale, key, values);
+  const nameOf = (program: ProgramRules) => programLabel(locale, program.loanTypeCode, program.name);
   const program = programs.find((candidate) => candidate.loanTypeCode === request.loanType);
-  if (!program) return ['We do not have pricing for that loan type.'];
+  if (!program) return [say('explain.noPricing')];
   const others = programs.filter((candidate) => candidate !== program);
+  const words: Words = { locale, say, nameOf };
   switch (reason) {
     case 'creditScoreTooLow':
-      return explainCreditScore(program, others, request);
+      return explainCreditScore(words, program, others, request);
     case 'downPaymentTooLow':
-      return explainDownPayment(program, others, request);
+      return explainDownPayment(words, program, others, request);
     case 'occupancyNotAllowed': {
-      const occupancy = labelOf(OCCUPANCY_OPTIONS, request.occupancyType).toLowerCase();
-      const allowed = program.allowedOccupancyTypes.map((code) => labelOf(OCCUPANCY_OPTIONS, code).toLowerCase());
-      const covering = others.filter((other) => other.allowedOccupancyTypes.includes(request.occupancyType)).map((other) => other.name);
+      const occupancy = occupancyPhrase(locale, request.occupancyType);
+      const allowed = program.allowedOccupancyTypes.map((code) => occupancyPhrase(locale, code));
+      const covering = others.filter((other) => other.allowedOccupancyTypes.includes(request.occupancyType)).map(nameOf);
       return [
-        `${program.name} loans are for ${joinWithOr(allowed)} only, not ${occupancy}.`,
-        ...(covering.length > 0 ? [`${joinWithAnd(covering)} ${covering.length === 1 ? 'covers' : 'cover'} ${occupancy}.`] : []),
+        say('explain.occupancy', { program: nameOf(program), allowed: joinList(locale, allowed, 'disjunction'), occupancy }),
+        ...(covering.length > 0 ? [say('explain.occupancyElsewhere', { programs: joinList(locale, covering, 'conjunction'), count: covering.length, occupancy })] : []),
       ];
     }
     case 'propertyTypeNotAllowed': {
-      const property = labelOf(PROPERTY_TYPE_OPTIONS, request.propertyType).toLowerCase();
-      const covering = others.filter((other) => other.allowedPropertyTypes.includes(request.propertyType)).map((other) => other.name);
+      const property = (optionLabel(locale, PROPERTY_TYPE_OPTIONS, request.propertyType) ?? say('propertyType.unknown')).toLocaleLowerCase(intlTags[locale]);
+      const covering = others.filter((other) => other.allowedPropertyTypes.includes(request.propertyType)).map(nameOf);
       return [
-        `${program.name} does not finance this property type (${property}).`,
-        ...(covering.length > 0 ? [`${joinWithAnd(covering)} ${covering.length === 1 ? 'does' : 'do'}.`] : []),
+        say('explain.propertyType', { program: nameOf(program), property }),
+        ...(covering.length > 0 ? [say('explain.propertyTypeElsewhere', { programs: joinList(locale, covering, 'conjunction'), count: covering.length })] : []),
       ];
     }
     case 'loanOverLimit': {
       const limit = loanLimitOf(program, request.zipCode);
-      const larger = others.filter((other) => (loanLimitOf(other, request.zipCode) ?? Infinity) > (limit ?? Infinity)).map((other) => other.name);
+      const larger = others.filter((other) => (loanLimitOf(other, request.zipCode) ?? Infinity) > (limit ?? Infinity)).map(nameOf);
       return [
-        `${program.name} loans go up to ${dollars(limit ?? 0)} in this area, and this loan would be ${dollars(request.salesPrice - request.downPayment)}.`,
-        ...(larger.length > 0 ? [`${joinWithAnd(larger)} ${larger.length === 1 ? 'allows' : 'allow'} larger loans.`] : []),
+        say('explain.loanLimit', { program: nameOf(program), limit: formatDollars(locale, limit ?? 0), amount: formatDollars(locale, request.salesPrice - request.downPayment) }),
+        ...(larger.length > 0 ? [say('explain.loanLimitElsewhere', { programs: joinList(locale, larger, 'conjunction'), count: larger.length })] : []),
       ];
     }
     case 'noLoan':
-      return ['The down payment covers the whole price, so there is no loan to estimate.'];
+      return [say('explain.noLoan')];
     case 'noProducts':
-      return [`None of our ${program.name} products has a rate today.`];
+      return [say('explain.noProducts', { program: nameOf(program) })];
     case 'unknownLoanType':
-      return ['We do not have pricing for that loan type.'];
+      return [say('explain.noPricing')];
     case 'invalidRequest':
     case 'ltvOver100':
-      return ['Check the home price and the down payment.'];
+      return [say('explain.checkInputs')];
   }
 }
 
-function explainCreditScore(program: ProgramRules, others: readonly ProgramRules[], request: LoanEstimateRequest): string[] {
+interface Words {
+  locale: Locale;
+  say: (key: Key, values?: Values) => string;
+  nameOf: (program: ProgramRules) => string;
+}
+
+const OCCUPANCY_PHRASES: Readonly<Record<number, Key>> = Object.fromEntries(
+  OCCUPANCY_OPTIONS.map(({ code, key }) => [code, key.replace(/^occupancy\./, 'occupancyPhrase.') as Key]),
+);
+
+/** An occupancy as it reads inside a sentence ("primary residence"). */
+function occupancyPhrase(locale: Locale, code: number): string {
+  return estimatorText.text(locale, OCCUPANCY_PHRASES[code] ?? 'occupancyPhrase.unknown');
+}
+
+function explainCreditScore({ locale, say, nameOf }: Words, program: ProgramRules, others: readonly ProgramRules[], request: LoanEstimateRequest): string[] {
   const needed = lowestScore(program, request);
-  const sentences = [`${program.name} usually needs a credit score of ${needed}+; you entered ${request.creditScore}.`];
+  const sentences = [say('explain.creditScore', { program: nameOf(program), needed: String(needed), entered: String(request.creditScore) })];
   for (const other of others) {
     if (!servesProperty(other, request) || !(lowestScore(other, request) < needed)) continue;
     const offers = rulesFor(other, request)
       .sort((a, b) => b.minCreditScore - a.minCreditScore)
-      .map((rule) => `${rule.minCreditScore} with ${downPaymentWords(Math.max(rule.minDownPaymentPercent, occupancyMinimum(other, request)))}`);
-    sentences.push(`${other.name} allows ${joinWithOr(offers)}.`);
+      .map((rule) => say('explain.scoreWithDown', { score: String(rule.minCreditScore), down: downPaymentWords(locale, Math.max(rule.minDownPaymentPercent, occupancyMinimum(other, request))) }));
+    sentences.push(say('explain.creditScoreElsewhere', { program: nameOf(other), offers: joinList(locale, offers, 'disjunction') }));
   }
   return sentences;
 }
 
-function explainDownPayment(program: ProgramRules, others: readonly ProgramRules[], request: LoanEstimateRequest): string[] {
+function explainDownPayment({ locale, say, nameOf }: Words, program: ProgramRules, others: readonly ProgramRules[], request: LoanEstimateRequest): string[] {
   const needed = minimumDownFor(program, request);
   const entered = request.salesPrice > 0 ? (request.downPayment / request.salesPrice) * 100 : 0;
-  const sentences = [`${program.name} needs ${downPaymentWords(needed ?? 0)} with your credit score and occupancy; you entered ${percent(entered)}.`];
+  const sentences = [say('explain.downPayment', { program: nameOf(program), down: downPaymentWords(locale, needed ?? 0), entered: percent(locale, entered) })];
   for (const other of others) {
     if (!servesProperty(other, request)) continue;
     const otherNeeds = minimumDownFor(other, request);
     if (otherNeeds !== undefined && needed !== undefined && otherNeeds < needed) {
-      sentences.push(`${other.name} allows ${downPaymentWords(otherNeeds)} at your credit score.`);
+      sentences.push(say('explain.downPaymentElsewhere', { program: nameOf(other), down: downPaymentWords(locale, otherNeeds) }));
     }
   }
   return sentences;
@@ -109,31 +133,15 @@ function loanLimitOf(program: ProgramRules, zipCode: string): number | undefined
   return byZip ?? program.maxBaseLoan;
 }
 
-function labelOf(options: readonly { code: number; label: string }[], code: number): string {
-  return options.find((option) => option.code === code)?.label ?? 'this kind';
+function downPaymentWords(locale: Locale, percentDown: number): string {
+  return percentDown > 0 ? estimatorText.text(locale, 'explain.percentDown', { percent: percent(locale, percentDown) }) : estimatorText.text(locale, 'explain.noDownPayment');
 }
 
-function downPaymentWords(percentDown: number): string {
-  return percentDown > 0 ? `${percent(percentDown)} down` : 'no down payment';
+function percent(locale: Locale, value: number): string {
+  return `${formatNumber(locale, Number(value.toFixed(2)), { maximumFractionDigits: 2 })}%`;
 }
 
-function percent(value: number): string {
-  return `${Number(value.toFixed(2)).toLocaleString('en-US')}%`;
-}
-
-function dollars(value: number): string {
-  return value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-}
-
-function joinWithOr(items: readonly string[]): string {
-  return joinList(items, 'or');
-}
-
-function joinWithAnd(items: readonly string[]): string {
-  return joinList(items, 'and');
-}
-
-function joinList(items: readonly string[], word: string): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+/** "A and B", "A, B or C": Intl's list, which also knows Spanish "y"/"e" and "o"/"u". */
+function joinList(locale: Locale, items: readonly string[], type: 'conjunction' | 'disjunction'): string {
+  return new Intl.ListFormat(intlTags[locale], { type }).format(items);
 }

@@ -1,34 +1,53 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
+import type { Locale } from '../../../i18n/locales';
+import { richText, useLocale, useText } from '../../../renderers/i18n/locale-context';
+import { calculatorsText } from './messages';
 
-export const calculators = [
-  {
-    path: '/mortgage-calculator',
-    name: 'Mortgage Calculator',
-    description: 'Estimate your monthly payment with taxes, insurance, PMI and extra payments.',
-  },
-  {
-    path: '/debt-consolidator',
-    name: 'Debt Consolidator',
-    description: 'Roll high-interest debts into one home-equity loan and see what you could save each month.',
-  },
-  {
-    path: '/loan-estimator',
-    name: 'Loan Estimator',
-    description: 'Compare rates, payments and APR across loan products for your price, down payment and credit.',
-  },
+const CALCULATOR_KEYS = [
+  { path: '/mortgage-calculator', key: 'mortgage' },
+  { path: '/debt-consolidator', key: 'debt' },
+  { path: '/loan-estimator', key: 'estimator' },
 ] as const;
 
+/**
+ * The three calculators, by path. `name` and `description` are the English ones, kept for callers written
+ * before the Spanish pages: a page in any language takes them from calculatorLinks(locale).
+ */
+export const calculators = CALCULATOR_KEYS.map(({ path, key }) => ({
+  path,
+  name: calculatorsText.text('en', `links.${key}.name`),
+  description: calculatorsText.text('en', `links.${key}.description`),
+}));
+
+export interface CalculatorLink {
+  path: (typeof CALCULATOR_KEYS)[number]['path'];
+  name: string;
+  description: string;
+}
+
+/** The calculators with their names and descriptions in `locale` (the hub's cards, the nav's panel). */
+export function calculatorLinks(locale: Locale): CalculatorLink[] {
+  return CALCULATOR_KEYS.map(({ path, key }) => ({
+    path,
+    name: calculatorsText.text(locale, `links.${key}.name`),
+    description: calculatorsText.text(locale, `links.${key}.description`),
+  }));
+}
+
 /** Decorative icons of the three calculators, by path. */
-const icons: Record<(typeof calculators)[number]['path'], ReactElement> = {
+const icons: Record<CalculatorLink['path'], ReactElement> = {
   '/mortgage-calculator': <path d="M3 11 12 4l9 7M5 9.5V20h14V9.5M10 20v-5h4v5" />,
   '/debt-consolidator': <path d="M4 7h10M4 12h10M4 17h10M17 7l3 5-3 5" />,
   '/loan-estimator': <path d="M4 19V5m0 14h16M8 15l3-4 3 2 5-6" />,
 };
 
 /** Cards for the calculators other than the current one (or all of them on the hub). */
-export function CalculatorLinks({ exclude, heading }: { exclude?: string; heading: string }) {
-  const others = calculators.filter((calculator) => calculator.path !== exclude);
+export function CalculatorLinks({ exclude }: { exclude?: CalculatorLink['path'] }) {
+  const locale = useLocale();
+  const t = useText(calculatorsText);
+  const others = calculatorLinks(locale).filter((calculator) => calculator.path !== exclude);
+  const heading = t(exclude ? 'links.headingMore' : 'links.headingAll');
   return (
     <section aria-labelledby="calculator-links-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="calculator-links-heading" className="text-2xl font-bold text-brand-900">{heading}</h2>
@@ -43,7 +62,7 @@ export function CalculatorLinks({ exclude, heading }: { exclude?: string; headin
             <h3 className="mt-4 text-xl font-semibold text-brand-900">{calculator.name}</h3>
             <p className="mt-2 flex-1 text-slate-700">{calculator.description}</p>
             <Link to={calculator.path} className="btn-secondary mt-6 self-start">
-              Open<span className="sr-only"> the {calculator.name}</span>
+              {richText(t('links.open', { name: calculator.name }), [(text) => <span className="sr-only">{text}</span>])}
             </Link>
           </li>
         ))}

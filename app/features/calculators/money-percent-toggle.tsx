@@ -1,16 +1,19 @@
 import { useId } from 'react';
+import { useText } from '../../../renderers/i18n/locale-context';
+import { calculatorsText } from './messages';
 
 export type AmountMode = 'dollars' | 'percent';
 
 /** The $ / % switch of a down payment: two radio buttons, "$" (Dollars) and "%" (Percent). */
-export function MoneyPercentToggle({ mode, onChange, label }: { mode: AmountMode; onChange: (mode: AmountMode) => void; label: string }) {
+export function MoneyPercentToggle({ mode, onChange }: { mode: AmountMode; onChange: (mode: AmountMode) => void }) {
   const name = useId();
+  const t = useText(calculatorsText);
   const options = [
-    { value: 'dollars', symbol: '$', text: 'Dollars' },
-    { value: 'percent', symbol: '%', text: 'Percent' },
+    { value: 'dollars', symbol: '$', text: t('toggle.dollars') },
+    { value: 'percent', symbol: '%', text: t('toggle.percent') },
   ] as const;
   return (
-    <div role="radiogroup" aria-label={label} className="flex rounded-full bg-slate-100 p-0.5">
+    <div role="radiogroup" aria-label={t('toggle.label')} className="flex rounded-full bg-slate-100 p-0.5">
       {options.map((option) => (
         <label
           key={option.value}

@@ -4,6 +4,9 @@ import type { SliderScale } from '../../components/slider/slider-paging';
 import { formatAmount, formatCompactDollars, formatDollars, formatPercent, formatYears } from './format';
 import { maskCurrency, maskPercent, maskWholeNumber } from './input-masks';
 import { MaskedNumberField } from './masked-number-field';
+import { calculatorsText } from './messages';
+import { intlTags, type Locale } from '../../../i18n/locales';
+import { useLocale } from '../../../renderers/i18n/locale-context';
 
 /** How a kind of field is typed, shown beside the slider, and marked under it. */
 export interface FieldKind {
@@ -17,29 +20,30 @@ export interface FieldKind {
 
 const plain = (value: number) => `${value}`;
 
-export const dollarsField: FieldKind = {
+/** Dollars: typed with commas, read out as "$600,000", marked "$500K". */
+export const dollarsField = (locale: Locale): FieldKind => ({
   mask: (next, previous) => maskCurrency(next, previous),
   format: formatAmount,
-  formatValue: formatDollars,
-  formatMark: formatCompactDollars,
+  formatValue: (value) => formatDollars(locale, value),
+  formatMark: (value) => formatCompactDollars(locale, value),
   prefix: '$',
-};
+});
 
-export const percentField: FieldKind = {
+export const percentField = (locale: Locale): FieldKind => ({
   mask: (next, previous) => maskPercent(next, previous),
   format: plain,
-  formatValue: formatPercent,
+  formatValue: (value) => formatPercent(locale, value),
   formatMark: (value) => `${value}%`,
   suffix: '%',
-};
+});
 
-export const yearsField: FieldKind = {
+export const yearsField = (locale: Locale): FieldKind => ({
   mask: (next, previous) => maskWholeNumber(next, previous, 2),
   format: plain,
-  formatValue: formatYears,
+  formatValue: (value) => formatYears(locale, value),
   formatMark: plain,
-  suffix: 'years',
-};
+  suffix: calculatorsText.text(locale, 'field.yearsSuffix'),
+});
 
 export interface SliderFieldProps extends FieldKind {
   label: string;
@@ -63,10 +67,11 @@ export interface SliderFieldProps extends FieldKind {
 
 /**
  * A labelled number field over a paged slider: both edit the same value; the label names both (and, in
- * lower case, the slider's page buttons). Spread a field kind in for the mask and formats.
+ * lower case, the slider's page buttons). Spread a field kind (for the page's language) in for the mask and formats.
  */
 export function SliderField({ label, value, onChange, scale, min = scale.min, max = scale.max, mask, format, formatValue, formatMark, prefix, suffix, extra, describedBy, invalid, testId, buttons }: SliderFieldProps) {
   const id = useId();
+  const locale = useLocale();
   return (
     <div data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
@@ -95,7 +100,7 @@ export function SliderField({ label, value, onChange, scale, min = scale.min, ma
         <PagedSlider
           id={`${id}-slider`}
           labelledBy={`${id}-label`}
-          name={label.toLowerCase()}
+          name={label.toLocaleLowerCase(intlTags[locale])}
           value={value}
           scale={scale}
           onChange={onChange}

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { useLocale, useText } from '../../../../renderers/i18n/locale-context';
 import { formatDollars } from '../format';
+import { calculatorsText } from '../messages';
 import { maskCurrency } from '../input-masks';
 import { readNumber } from '../../../domain/finance/index';
-import { DEBT_AMOUNT_WHOLE_DIGITS, DEBT_TYPES, debtTypeLabel, type DebtDraft } from './debt-list';
+import { DEBT_AMOUNT_WHOLE_DIGITS, DEBT_TYPES, debtTypeLabel, debtTypeName, type DebtDraft } from './debt-list';
 
 export interface DebtCardProps {
   debt: DebtDraft;
@@ -38,7 +40,9 @@ function AmountInput({ id, value, onChange }: { id: string; value: string; onCha
 /** One debt as a card that expands to its fields: bill name, amount, monthly payment, type (and custom type). */
 export function DebtCard({ debt, index, expanded, onToggle, onChange, onDelete }: DebtCardProps) {
   const id = useId();
-  const title = debt.billName.trim() || `Debt ${index + 1}`;
+  const locale = useLocale();
+  const t = useText(calculatorsText);
+  const title = debt.billName.trim() || t('debt.card.defaultTitle', { number: index + 1 });
   const amount = readNumber(debt.debtAmount);
   const payment = readNumber(debt.monthlyPayment);
   return (
@@ -57,9 +61,9 @@ export function DebtCard({ debt, index, expanded, onToggle, onChange, onDelete }
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-brand-900">{title}</span>
             <span className="block truncate text-sm text-slate-600">
-              {debtTypeLabel(debt)}
-              {amount !== undefined && ` · ${formatDollars(amount)}`}
-              {payment !== undefined && ` · ${formatDollars(payment)}/mo`}
+              {debtTypeLabel(locale, debt)}
+              {amount !== undefined && ` · ${formatDollars(locale, amount)}`}
+              {payment !== undefined && ` · ${t('perMonth', { amount: formatDollars(locale, payment) })}`}
             </span>
           </span>
         </button>
@@ -72,35 +76,35 @@ export function DebtCard({ debt, index, expanded, onToggle, onChange, onDelete }
             <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
               <path d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
             </svg>
-            <span className="sr-only">Delete {title}</span>
+            <span className="sr-only">{t('debt.card.delete', { title })}</span>
           </button>
         )}
       </div>
       <div id={`${id}-fields`} hidden={!expanded} className="grid gap-4 border-t border-slate-100 p-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-700">Bill name</label>
-          <input id={`${id}-name`} type="text" autoComplete="off" maxLength={60} value={debt.billName} placeholder="e.g. Visa card" onChange={(event) => onChange({ billName: event.target.value })} className={inputClass} />
+          <label htmlFor={`${id}-name`} className="text-sm font-medium text-slate-700">{t('debt.card.billName')}</label>
+          <input id={`${id}-name`} type="text" autoComplete="off" maxLength={60} value={debt.billName} placeholder={t('debt.card.billNamePlaceholder')} onChange={(event) => onChange({ billName: event.target.value })} className={inputClass} />
         </div>
         <div>
-          <label htmlFor={`${id}-amount`} className="text-sm font-medium text-slate-700">Amount owed</label>
+          <label htmlFor={`${id}-amount`} className="text-sm font-medium text-slate-700">{t('debt.card.amountOwed')}</label>
           <AmountInput id={`${id}-amount`} value={debt.debtAmount} onChange={(text) => onChange({ debtAmount: text })} />
         </div>
         <div>
-          <label htmlFor={`${id}-payment`} className="text-sm font-medium text-slate-700">Monthly payment</label>
+          <label htmlFor={`${id}-payment`} className="text-sm font-medium text-slate-700">{t('debt.card.monthlyPayment')}</label>
           <AmountInput id={`${id}-payment`} value={debt.monthlyPayment} onChange={(text) => onChange({ monthlyPayment: text })} />
         </div>
         <div>
-          <label htmlFor={`${id}-type`} className="text-sm font-medium text-slate-700">Debt type</label>
+          <label htmlFor={`${id}-type`} className="text-sm font-medium text-slate-700">{t('debt.card.type')}</label>
           <select id={`${id}-type`} value={debt.debtType} onChange={(event) => onChange({ debtType: event.target.value as DebtDraft['debtType'] })} className={inputClass}>
             {DEBT_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>{type.label}</option>
+              <option key={type} value={type}>{debtTypeName(locale, type)}</option>
             ))}
           </select>
         </div>
         {debt.debtType === 'other' && (
           <div>
-            <label htmlFor={`${id}-custom`} className="text-sm font-medium text-slate-700">Custom type</label>
-            <input id={`${id}-custom`} type="text" autoComplete="off" maxLength={40} value={debt.customType} placeholder="e.g. Medical bill" onChange={(event) => onChange({ customType: event.target.value })} className={inputClass} />
+            <label htmlFor={`${id}-custom`} className="text-sm font-medium text-slate-700">{t('debt.card.customType')}</label>
+            <input id={`${id}-custom`} type="text" autoComplete="off" maxLength={40} value={debt.customType} placeholder={t('debt.card.customTypePlaceholder')} onChange={(event) => onChange({ customType: event.target.value })} className={inputClass} />
           </div>
         )}
       </div>

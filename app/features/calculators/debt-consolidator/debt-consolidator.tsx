@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type Ref } from 'react';
+import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import type { RatesByType } from '../../../domain/content/content-types';
 import { DEFAULT_ASSUMED_DEBT_APRS, consolidateDebts } from '../../../domain/finance/index';
 import { PinnedResult } from '../../../chrome/pinned-result/pinned-result';
@@ -6,9 +6,12 @@ import { BrokeredRateLink } from '../brokered-rate-link';
 import { debtConsolidatorFunnelHref } from '../funnel-links/debt-consolidator-link';
 import { formatDollars, formatMoney, formatPercent, formatRatesDate, formatYearsAndMonths } from '../format';
 import { maskRate } from '../input-masks';
+import { calculatorsText } from '../messages';
+import { intlTags, type Locale } from '../../../../i18n/locales';
+import { richText, useLocale, useText } from '../../../../renderers/i18n/locale-context';
 import { dollarsField, SliderField } from '../slider-field';
 import { DebtCard } from './debt-card';
-import { DEBT_TYPES, MAX_DEBTS, addDebt, initialDebtList, isEmptyDebt, removeDebt, toDebtItems, totalDebtOf, updateDebt } from './debt-list';
+import { DEBT_TYPES, MAX_DEBTS, addDebt, debtTypeName, initialDebtList, isEmptyDebt, removeDebt, toDebtItems, totalDebtOf, updateDebt } from './debt-list';
 import {
   CONSOLIDATION_LOAN_SCALE,
   CONSOLIDATION_TERMS,
@@ -20,11 +23,10 @@ import {
   termRate,
 } from './loan-terms';
 
-export const LOAN_BELOW_DEBT_WARNING = "Loan amount can't be less than total debt amount.";
-
 type Consolidation = ReturnType<typeof consolidateDebts>;
 /** Why the slider starts where it does: the loan pays off every debt listed. */
-export const loanFloorText = (totalDebt: number) => `At least your total debt, ${Number.isInteger(totalDebt) ? formatDollars(totalDebt) : formatMoney(totalDebt)}`;
+export const loanFloorText = (locale: Locale, totalDebt: number) =>
+  calculatorsText.text(locale, 'debt.loanFloor', { amount: Number.isInteger(totalDebt) ? formatDollars(locale, totalDebt) : formatMoney(locale, totalDebt) });
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -36,6 +38,8 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6'
  */
 export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinanceRates: RatesByType | null; ratesAsOf?: string | null }) {
   const ids = useId();
+  const locale = useLocale();
+  const t = useText(calculatorsText);
   const [list, setList] = useState(initialDebtList);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(list.debts.map((debt) => debt.id)));
   const [term, setTerm] = useState<number>(DEFAULT_CONSOLIDATION_TERM);
@@ -92,25 +96,25 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
   return (
     <div className="grid grid-cols-1 gap-6 min-[1176px]:grid-cols-2 min-[1176px]:items-start">
       <section aria-labelledby={`${ids}-loan`} className={card} data-testid="loan-card">
-        <h2 id={`${ids}-loan`} className="text-xl font-bold text-brand-900">Your consolidation loan</h2>
+        <h2 id={`${ids}-loan`} className="text-xl font-bold text-brand-900">{t('debt.loanHeading')}</h2>
         <div className="mt-5 space-y-6">
           <div>
             {/* The typed field takes a lower amount, to be raised with the warning; the slider cannot go below the debt. */}
-            <SliderField {...dollarsField} testId="loan-amount" label="Loan amount" value={loanAmount} onChange={setLoan} scale={loanScale} min={CONSOLIDATION_LOAN_SCALE.min} buttons={false}
+            <SliderField {...dollarsField(locale)} testId="loan-amount" label={t('field.loanAmount')} value={loanAmount} onChange={setLoan} scale={loanScale} min={CONSOLIDATION_LOAN_SCALE.min} buttons={false}
               describedBy={[totalDebt > 0 ? `${ids}-floor` : '', showWarning ? `${ids}-warning` : ''].filter(Boolean).join(' ') || undefined} />
             {totalDebt > 0 && (
               <p id={`${ids}-floor`} className="mt-2 text-sm text-slate-600" data-testid="loan-floor">
-                {loanFloorText(totalDebt)}
+                {loanFloorText(locale, totalDebt)}
               </p>
             )}
             {showWarning && (
               <p id={`${ids}-warning`} role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-                {LOAN_BELOW_DEBT_WARNING}
+                {t('debt.loanBelowDebt')}
               </p>
             )}
           </div>
           <fieldset>
-            <legend className="font-semibold text-slate-800">Loan term</legend>
+            <legend className="font-semibold text-slate-800">{t('debt.term')}</legend>
             <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
               {CONSOLIDATION_TERMS.map((years) => (
                 <label
@@ -120,15 +124,15 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
                   }`}
                 >
                   <input type="radio" name={`${ids}-term`} value={years} checked={term === years} onChange={() => chooseTerm(years)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0" />
-                  {years} yrs
+                  {t('debt.termYears', { years })}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
-              <label htmlFor={`${ids}-rate`} className="font-semibold text-slate-800">Interest rate</label>
-              <p id={`${ids}-rate-hint`} className="text-sm text-slate-600" data-testid="rate-source">{rateHint(termRate(refinanceRates, term).source, term, ratesAsOf)}</p>
+              <label htmlFor={`${ids}-rate`} className="font-semibold text-slate-800">{t('field.interestRate')}</label>
+              <p id={`${ids}-rate-hint`} className="text-sm text-slate-600" data-testid="rate-source">{rateHint(locale, termRate(refinanceRates, term).source, term, ratesAsOf)}</p>
             </div>
             <div className="flex w-40 items-center rounded-lg border border-slate-300 bg-white px-3 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100">
               <input
@@ -146,16 +150,14 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
           </div>
           <ConsolidationResults result={result} headlineRef={setHeadline} />
           <PinnedResult panel={headline}>{result && <PinnedSaving result={result} />}</PinnedResult>
-          <BrokeredRateLink href={debtConsolidatorFunnelHref({ debts: debtItems, loanAmount })} carries="this loan amount and your debts' balances" />
+          <BrokeredRateLink href={debtConsolidatorFunnelHref({ debts: debtItems, loanAmount })} calculator="debt" />
         </div>
       </section>
 
       <section aria-labelledby={`${ids}-debts`} className={card} data-testid="debt-list">
         <div className="flex items-baseline justify-between gap-3">
-          <h2 id={`${ids}-debts`} className="text-xl font-bold text-brand-900">Your debts</h2>
-          <p className="text-sm text-slate-600">
-            {list.debts.length} of {MAX_DEBTS}
-          </p>
+          <h2 id={`${ids}-debts`} className="text-xl font-bold text-brand-900">{t('debt.debtsHeading')}</h2>
+          <p className="text-sm text-slate-600">{t('debt.count', { count: list.debts.length, max: MAX_DEBTS })}</p>
         </div>
         <ul className="mt-4 space-y-3">
           {list.debts.map((debt, index) => (
@@ -172,23 +174,23 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
         </ul>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button type="button" className="btn-secondary px-5 py-2" onClick={add} disabled={list.debts.length >= MAX_DEBTS}>
-            + Add a debt
+            {t('debt.add')}
           </button>
           {single && !isEmptyDebt(single) && (
             <button type="button" className="text-sm font-semibold text-slate-600 underline-offset-4 hover:text-red-700 hover:underline" onClick={() => remove(single.id)}>
-              Clear this debt
+              {t('debt.clear')}
             </button>
           )}
-          {list.debts.length >= MAX_DEBTS && <p className="text-sm text-slate-600">You can add up to {MAX_DEBTS} debts.</p>}
+          {list.debts.length >= MAX_DEBTS && <p className="text-sm text-slate-600">{t('debt.max', { max: MAX_DEBTS })}</p>}
         </div>
         <dl className="mt-6 grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4">
           <div>
-            <dt className="text-sm text-slate-600">Total debt</dt>
-            <dd className="text-lg font-bold text-brand-900 tabular-nums" data-testid="total-debt">{formatMoney(totalDebt)}</dd>
+            <dt className="text-sm text-slate-600">{t('debt.totalDebt')}</dt>
+            <dd className="text-lg font-bold text-brand-900 tabular-nums" data-testid="total-debt">{formatMoney(locale, totalDebt)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">Current monthly payments</dt>
-            <dd className="text-lg font-bold text-brand-900 tabular-nums">{formatMoney(result?.currentMonthlyPayment ?? 0)}</dd>
+            <dt className="text-sm text-slate-600">{t('debt.currentPayments')}</dt>
+            <dd className="text-lg font-bold text-brand-900 tabular-nums">{formatMoney(locale, result?.currentMonthlyPayment ?? 0)}</dd>
           </div>
         </dl>
       </section>
@@ -198,78 +200,91 @@ export function DebtConsolidator({ refinanceRates, ratesAsOf = null }: { refinan
 
 /** The headline on one line: the new payment, and what it saves (or costs) a month against today. */
 function PinnedSaving({ result }: { result: Consolidation }) {
+  const locale = useLocale();
+  const t = useText(calculatorsText);
   const saving = result.monthlySaving;
   return (
     <>
       <span>
-        New payment <span className="text-base font-extrabold" data-testid="pinned-new-payment">{formatMoney(result.newMonthlyPayment)}</span>
+        {richText(t('debt.pinnedNewPayment', { amount: formatMoney(locale, result.newMonthlyPayment) }), [
+          (text) => (
+            <span className="text-base font-extrabold" data-testid="pinned-new-payment">
+              {text}
+            </span>
+          ),
+        ])}
       </span>
-      <span className="text-brand-100">{saving >= 0 ? `save ${formatMoney(saving)}/mo` : `${formatMoney(-saving)}/mo more`}</span>
+      <span className="text-brand-100">{saving >= 0 ? t('debt.pinnedSave', { amount: formatMoney(locale, saving) }) : t('debt.pinnedMore', { amount: formatMoney(locale, -saving) })}</span>
     </>
   );
 }
 
 /** Where the starting rate came from, dated when it is today's. */
-function rateHint(source: ReturnType<typeof termRate>['source'], term: number, asOf: string | null): string {
-  const dated = asOf ? `, as of ${formatRatesDate(asOf)}` : '';
-  if (source === 'homeEquity') return `Today’s ${term}-year home-equity rate${dated}; edit it if you were quoted another`;
-  if (source === 'refinance') return `Today’s ${term}-year refinance rate${dated}; edit it if you were quoted another`;
-  return 'A typical rate; edit it if you were quoted another';
+function rateHint(locale: Locale, source: ReturnType<typeof termRate>['source'], term: number, asOf: string | null): string {
+  if (source === 'default') return calculatorsText.text(locale, 'debt.rate.typical');
+  if (!asOf) return calculatorsText.text(locale, source === 'homeEquity' ? 'debt.rate.homeEquity' : 'debt.rate.refinance', { term });
+  const date = formatRatesDate(locale, asOf);
+  return calculatorsText.text(locale, source === 'homeEquity' ? 'debt.rate.homeEquityDated' : 'debt.rate.refinanceDated', { term, date });
 }
 
 function ConsolidationResults({ result, headlineRef }: { result: Consolidation | null; headlineRef: Ref<HTMLDivElement> }) {
+  const locale = useLocale();
+  const t = useText(calculatorsText);
   if (!result) {
-    return <p className="rounded-xl bg-brand-50 p-4 text-brand-900">Add the amount you owe on each debt to see what consolidating could save you.</p>;
+    return <p className="rounded-xl bg-brand-50 p-4 text-brand-900">{t('debt.empty')}</p>;
   }
+  const money = (amount: number) => formatMoney(locale, amount);
+  const strong = (text: ReactNode) => <strong className="text-white">{text}</strong>;
   const saving = result.monthlySaving;
   const difference = result.interestDifference;
   return (
     <div className="space-y-4" data-testid="consolidation-results">
       <div ref={headlineRef} className="rounded-xl bg-brand-900 p-5 text-white">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">New monthly payment</p>
-        <p className="mt-1 text-4xl font-extrabold tabular-nums">{formatMoney(result.newMonthlyPayment)}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{t('debt.newPayment')}</p>
+        <p className="mt-1 text-4xl font-extrabold tabular-nums">{money(result.newMonthlyPayment)}</p>
         <p className="mt-2 text-brand-50" data-testid="monthly-saving">
-          {saving >= 0 ? (
-            <>You&rsquo;d save <strong className="text-white">{formatMoney(saving)}</strong> a month</>
-          ) : (
-            <>That&rsquo;s <strong className="text-white">{formatMoney(-saving)}</strong> more a month than today</>
-          )}{' '}
-          (today {formatMoney(result.currentMonthlyPayment)}).
+          {saving >= 0
+            ? richText(t('debt.save', { amount: money(saving), today: money(result.currentMonthlyPayment) }), [strong])
+            : richText(t('debt.more', { amount: money(-saving), today: money(result.currentMonthlyPayment) }), [strong])}
         </p>
-        {result.cashOut > 0 && <p className="mt-1 text-sm text-brand-100">Includes {formatDollars(result.cashOut)} cash out above your debts.</p>}
+        {result.cashOut > 0 && <p className="mt-1 text-sm text-brand-100">{t('debt.cashOut', { amount: formatDollars(locale, result.cashOut) })}</p>}
       </div>
       <table className="w-full text-sm">
-        <caption className="pb-2 text-left font-semibold text-slate-800">Total interest</caption>
+        <caption className="pb-2 text-left font-semibold text-slate-800">{t('debt.totalInterest')}</caption>
         <tbody className="divide-y divide-slate-200">
           <tr>
             <th scope="row" className="py-2 text-left font-normal text-slate-700">
-              Keep paying your debts
+              {t('debt.keepPaying')}
               {result.current.monthsToDebtFree !== null && (
-                <span className="block text-xs text-slate-500">debt-free in {formatYearsAndMonths({ years: Math.floor(result.current.monthsToDebtFree / 12), months: result.current.monthsToDebtFree % 12 })}</span>
+                <span className="block text-xs text-slate-500">
+                  {t('debt.debtFreeIn', { duration: formatYearsAndMonths(locale, { years: Math.floor(result.current.monthsToDebtFree / 12), months: result.current.monthsToDebtFree % 12 }) })}
+                </span>
               )}
             </th>
-            <td className="py-2 text-right font-semibold tabular-nums">{result.current.totalInterest === null ? 'Never paid off' : formatMoney(result.current.totalInterest)}</td>
+            <td className="py-2 text-right font-semibold tabular-nums">{result.current.totalInterest === null ? t('debt.neverPaidOff') : money(result.current.totalInterest)}</td>
           </tr>
           <tr>
             <th scope="row" className="py-2 text-left font-normal text-slate-700">
-              Consolidation loan
-              <span className="block text-xs text-slate-500">{result.newLoan.numberOfPayments} monthly payments</span>
+              {t('debt.consolidationLoan')}
+              <span className="block text-xs text-slate-500">{t('debt.monthlyPayments', { count: result.newLoan.numberOfPayments })}</span>
             </th>
-            <td className="py-2 text-right font-semibold tabular-nums">{formatMoney(result.newLoan.totalCost)}</td>
+            <td className="py-2 text-right font-semibold tabular-nums">{money(result.newLoan.totalCost)}</td>
           </tr>
           <tr>
-            <th scope="row" className="py-2 text-left font-semibold text-slate-900">Difference</th>
+            <th scope="row" className="py-2 text-left font-semibold text-slate-900">{t('debt.difference')}</th>
             <td className={`py-2 text-right font-bold tabular-nums ${difference !== null && difference < 0 ? 'text-red-700' : 'text-emerald-700'}`} data-testid="interest-difference">
-              {difference === null ? '—' : difference >= 0 ? `${formatMoney(difference)} less` : `${formatMoney(-difference)} more`}
+              {difference === null ? '—' : difference >= 0 ? t('debt.less', { amount: money(difference) }) : t('debt.moreTotal', { amount: money(-difference) })}
             </td>
           </tr>
         </tbody>
       </table>
       {result.current.totalInterest === null && (
-        <p className="text-sm text-amber-900">At least one payment doesn&rsquo;t cover its debt&rsquo;s monthly interest, so that debt would never be paid off at today&rsquo;s payment.</p>
+        <p className="text-sm text-amber-900">{t('debt.neverNote')}</p>
       )}
       <p className="text-xs text-slate-500">
-        Your debts&rsquo; interest assumes typical rates by type ({DEBT_TYPES.map((type) => `${type.label.toLowerCase()} ${formatPercent(DEFAULT_ASSUMED_DEBT_APRS[type.value])}`).join(', ')}), each paid at its current payment until it is gone. A lower payment over a longer term can cost more in total.
+        {t('debt.assumptions', {
+          rates: DEBT_TYPES.map((type) => `${debtTypeName(locale, type).toLocaleLowerCase(intlTags[locale])} ${formatPercent(locale, DEFAULT_ASSUMED_DEBT_APRS[type])}`).join(', '),
+        })}
       </p>
     </div>
   );

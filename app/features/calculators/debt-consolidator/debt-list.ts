@@ -1,5 +1,7 @@
 import type { DebtItem, DebtType } from '../../../domain/finance/index';
 import { readNumber } from '../../../domain/finance/index';
+import type { Locale } from '../../../../i18n/locales';
+import { calculatorsText } from '../messages';
 
 /**
  * The debt consolidator's list of debts as pure operations: at most
@@ -10,13 +12,13 @@ import { readNumber } from '../../../domain/finance/index';
 export const MAX_DEBTS = 10;
 export const DEBT_AMOUNT_WHOLE_DIGITS = 8;
 
-export const DEBT_TYPES: readonly { value: DebtType; label: string }[] = [
-  { value: 'creditCard', label: 'Credit card' },
-  { value: 'car', label: 'Car loan' },
-  { value: 'personalLoan', label: 'Personal loan' },
-  { value: 'mortgage', label: 'Mortgage' },
-  { value: 'other', label: 'Other' },
-];
+/** The debt types in the order the select lists them; their labels are in the catalog (debtTypeName). */
+export const DEBT_TYPES: readonly DebtType[] = ['creditCard', 'car', 'personalLoan', 'mortgage', 'other'];
+
+/** A debt type's name in `locale` ("Credit card"). */
+export function debtTypeName(locale: Locale, type: DebtType): string {
+  return calculatorsText.text(locale, `debt.type.${type}`);
+}
 
 export interface DebtDraft {
   /** Stable key, from a counter (the same on the server and in the browser). */
@@ -88,7 +90,7 @@ export function totalDebtOf(debts: readonly DebtDraft[]): number {
 }
 
 /** The label of a debt's type: its custom name for 'other' when one is given. */
-export function debtTypeLabel(debt: Pick<DebtDraft, 'debtType' | 'customType'>): string {
+export function debtTypeLabel(locale: Locale, debt: Pick<DebtDraft, 'debtType' | 'customType'>): string {
   if (debt.debtType === 'other' && debt.customType.trim()) return debt.customType.trim();
-  return DEBT_TYPES.find((type) => type.value === debt.debtType)?.label ?? 'Other';
+  return debtTypeName(locale, DEBT_TYPES.includes(debt.debtType) ? debt.debtType : 'other');
 }

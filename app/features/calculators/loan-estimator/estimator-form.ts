@@ -14,6 +14,7 @@ import {
 } from '../../../domain/finance/index';
 import type { AmountMode } from '../money-percent-toggle';
 import { isValidZip, type EstimatedProduct } from '../../../domain/estimator/estimate-request';
+import type { CalculatorsKey } from '../messages';
 
 /**
  * The loan estimator's form as pure data: defaults, the request it sends,
@@ -49,29 +50,30 @@ export const DEFAULT_ESTIMATOR_FORM: EstimatorForm = {
   propertyType: PROPERTY_TYPE_CODES.singleFamily,
 };
 
+/** The estimator's messages, as keys of the calculators' catalog (the page shows them in its language). */
 export const ESTIMATOR_MESSAGES = {
-  cannotCalculate: 'Error: Loan estimate cannot be calculated. Please adjust your inputs and try again.',
-  homePriceMissing: 'Home price is not specified',
-  zipMissing: 'ZIP code not specified',
-  zipInvalid: 'Invalid ZIP code',
-  pendingButton: 'Click "Calculate Loan" to apply changes',
-  pendingResults: 'Please recalculate loan estimates',
-} as const;
+  cannotCalculate: 'estimator.cannotCalculate',
+  homePriceMissing: 'estimator.homePriceMissing',
+  zipMissing: 'estimator.zipMissing',
+  zipInvalid: 'estimator.zipInvalid',
+  pendingButton: 'estimator.pendingButton',
+  pendingResults: 'estimator.pendingResults',
+} as const satisfies Record<string, CalculatorsKey>;
 
-/** Shown one after another, every 2 seconds, while an estimate is on its way. */
+/** Shown one after another, every 2 seconds, while an estimate is on its way (catalog keys). */
 export const LOADING_MESSAGES = [
-  'Checking today’s rates…',
-  'Comparing loan programs…',
-  'Applying price adjustments for your credit…',
-  'Calculating APR with fees and points…',
-  'Building your amortization schedule…',
-] as const;
+  'estimator.loading.rates',
+  'estimator.loading.programs',
+  'estimator.loading.credit',
+  'estimator.loading.apr',
+  'estimator.loading.schedule',
+] as const satisfies readonly CalculatorsKey[];
 export const LOADING_MESSAGE_INTERVAL_MS = 2000;
 
 /** The loading message after `elapsedMs` of waiting: one per interval, round and round. */
-export function loadingMessageAt(elapsedMs: number, messages: readonly string[] = LOADING_MESSAGES, intervalMs = LOADING_MESSAGE_INTERVAL_MS): string {
-  const index = Math.floor(Math.max(0, elapsedMs) / intervalMs) % messages.length;
-  return messages[index]!;
+export function loadingMessageAt(elapsedMs: number, intervalMs = LOADING_MESSAGE_INTERVAL_MS): (typeof LOADING_MESSAGES)[number] {
+  const index = Math.floor(Math.max(0, elapsedMs) / intervalMs) % LOADING_MESSAGES.length;
+  return LOADING_MESSAGES[index]!;
 }
 
 /** The down payment in dollars: the dollars or the percent of the price, never above the price. */
@@ -100,9 +102,10 @@ export function estimateRequestOf(form: EstimatorForm): LoanEstimateRequest {
   };
 }
 
+/** Each field's problem, as a catalog key. */
 export interface EstimatorErrors {
-  homePrice?: string;
-  zipCode?: string;
+  homePrice?: CalculatorsKey;
+  zipCode?: CalculatorsKey;
 }
 
 /** A price of 0 is not specified; the ZIP must be given and valid (estimate-request.ts). */

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { EstimateEligibility, QualifyingProgram } from '../../../domain/estimator/estimate-eligibility';
+import { programLabel } from '../../../domain/estimator/estimate-request';
+import { useLocale, useText } from '../../../../renderers/i18n/locale-context';
 import { formatMoney } from '../format';
+import { calculatorsText } from '../messages';
 
 function lowestPayment(program: QualifyingProgram): number {
   return Math.min(...Object.values(program.answer).map((product) => product.monthlyPayment));
@@ -12,6 +15,8 @@ function lowestPayment(program: QualifyingProgram): number {
  */
 export function IneligibleAnswer({ eligibility, onUse }: { eligibility: EstimateEligibility; onUse: (program: QualifyingProgram) => void }) {
   const { explanation, qualifying } = eligibility;
+  const locale = useLocale();
+  const t = useText(calculatorsText);
   return (
     <div className="mt-4 space-y-4" data-testid="ineligible-answer">
       {explanation.length > 0 && (
@@ -23,26 +28,29 @@ export function IneligibleAnswer({ eligibility, onUse }: { eligibility: Estimate
       )}
       {qualifying.length > 0 && (
         <div>
-          <h3 className="font-semibold text-brand-900">Your answers qualify for</h3>
+          <h3 className="font-semibold text-brand-900">{t('estimator.qualifyHeading')}</h3>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-            {qualifying.map((program) => (
-              <li key={program.loanType} className="rounded-xl border-2 border-slate-200 p-4" data-testid="qualifying-program">
-                <p className="text-lg font-bold text-brand-900">{program.programName}</p>
-                <p className="text-sm text-slate-600">
-                  {Object.keys(program.answer).length} products, from {formatMoney(lowestPayment(program))} a month
-                </p>
-                <button type="button" className="btn-secondary mt-3 w-full px-4 py-2 text-sm" onClick={() => onUse(program)}>
-                  See {program.programName} estimates
-                </button>
-              </li>
-            ))}
+            {qualifying.map((program) => {
+              const programName = programLabel(locale, program.loanType, program.programName);
+              return (
+                <li key={program.loanType} className="rounded-xl border-2 border-slate-200 p-4" data-testid="qualifying-program">
+                  <p className="text-lg font-bold text-brand-900">{programName}</p>
+                  <p className="text-sm text-slate-600">
+                    {t('estimator.qualifyProducts', { count: Object.keys(program.answer).length, amount: formatMoney(locale, lowestPayment(program)) })}
+                  </p>
+                  <button type="button" className="btn-secondary mt-3 w-full px-4 py-2 text-sm" onClick={() => onUse(program)}>
+                    {t('estimator.qualifySee', { program: programName })}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
       <p className="text-slate-700">
-        A loan officer can look at your whole situation and find a lender that fits.{' '}
+        {t('estimator.loanOfficer')}{' '}
         <Link to="/agents" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
-          Find a loan officer
+          {t('estimator.findLoanOfficer')}
         </Link>
       </p>
     </div>

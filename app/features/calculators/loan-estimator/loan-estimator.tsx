@@ -13,7 +13,18 @@ import { loanEstimatorFunnelHref } from '../funnel-links/loan-estimator-link';
 import { fetchEstimateEligibility, fetchLoanEstimate } from './estimate-client';
 import { IneligibleAnswer } from './ineligible-answer';
 import type { EstimateEligibility, QualifyingProgram } from '../../../domain/estimator/estimate-eligibility';
-import { LOAN_ESTIMATOR_LIMITS, LOAN_TYPE_OPTIONS, OCCUPANCY_OPTIONS, PROPERTY_TYPE_OPTIONS, type LoanEstimateAnswer } from '../../../domain/estimator/estimate-request';
+import {
+  LOAN_ESTIMATOR_LIMITS,
+  LOAN_TYPE_OPTIONS,
+  OCCUPANCY_OPTIONS,
+  PROPERTY_TYPE_OPTIONS,
+  creditBandLabel,
+  optionLabels,
+  type LoanEstimateAnswer,
+} from '../../../domain/estimator/estimate-request';
+import type { Locale } from '../../../../i18n/locales';
+import { richText, useLocale, useText } from '../../../../renderers/i18n/locale-context';
+import { calculatorsText } from '../messages';
 import {
   DEFAULT_ESTIMATOR_FORM,
   ESTIMATOR_MESSAGES,
@@ -27,16 +38,17 @@ import {
   type EstimatorForm,
 } from './estimator-form';
 import { ProductCards } from './product-cards';
+import { productLabel } from './product-names';
 import { useRotatingMessage } from './use-rotating-message';
 
 const { creditScore: scoreLimits } = LOAN_ESTIMATOR_LIMITS;
 const CREDIT_SCORE_SCALE: SliderScale = { min: scoreLimits.min, max: scoreLimits.max, step: scoreLimits.step, page: scoreLimits.max - scoreLimits.min, markEvery: 50, keyboardPage: 50 };
-const creditScoreField: FieldKind = {
+const creditScoreField = (locale: Locale): FieldKind => ({
   mask: (next, previous) => maskWholeNumber(next, previous, 3),
   format: (value) => `${value}`,
-  formatValue: (value) => `${value}, ${creditBandOf(value).label}`,
+  formatValue: (value) => `${value}, ${creditBandLabel(locale, creditBandOf(value))}`,
   formatMark: (value) => (value % 100 === 0 ? `${value}` : ''),
-};
+});
 
 type Status = 'idle' | 'loading' | 'failed' | 'answered';
 
@@ -71,6 +83,8 @@ function FieldError({ id, children }: { id: string; children: ReactNode }) {
  */
 export function LoanEstimator({ today }: { today: string }) {
   const ids = useId();
+  const locale = useLocale();
+  const t = useText(calculatorsText);
   const [form, setForm] = useState<EstimatorForm>(DEFAULT_ESTIMATOR_FORM);
   const [errors, setErrors] = useState<EstimatorErrors>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -114,7 +128,7 @@ export function LoanEstimator({ today }: { today: string }) {
       const answer = await fetchLoanEstimate(request, controller.signal);
       if (controller.signal.aborted) return;
       if (Object.keys(answer).length === 0) {
-        const why = await fetchEstimateEligibility(request, controller.signal).catch(() => null);
+        const why = await fetchEstimateEligibility(request, locale, controller.signal).catch(() => null);
         if (controller.signal.aborted) return;
         setStatus('failed');
         setLastAnswer(null);
@@ -147,9 +161,10 @@ export function LoanEstimator({ today }: { today: string }) {
   const changeDownMode = (mode: AmountMode) => {
     update(mode === 'percent' ? { downMode: mode, downPercent: downPercentOf(form) } : { downMode: mode, downPayment });
   };
-  const toggle = <MoneyPercentToggle mode={form.downMode} onChange={changeDownMode} label="Enter the down payment in" />;
+  const toggle = <MoneyPercentToggle mode={form.downMode} onChange={changeDownMode} />;
   const selectedProduct = lastAnswer && selected ? lastAnswer.answer[selected] : undefined;
   const schedule = useMemo(() => (selectedProduct ? productSchedule(selectedProduct) : []), [selectedProduct]);
+  const dollars = dollarsField(locale);
 
   return (
     <div className="grid grid-cols-1 gap-6 min-[1176px]:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] min-[1176px]:items-start">
@@ -163,32 +178,32 @@ export function LoanEstimator({ today }: { today: string }) {
         }}
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <h2 id={`${ids}-form`} className="text-xl font-bold text-brand-900">Your home purchase</h2>
+        <h2 id={`${ids}-form`} className="text-xl font-bold text-brand-900">{t('estimator.formHeading')}</h2>
         <div className="mt-5 space-y-6">
           <div data-invalid={errors.homePrice ? true : undefined}>
-            <SliderField {...dollarsField} testId="estimator-home-price" label="Home price" value={form.homePrice} scale={HOME_PRICE_SCALE}
+            <SliderField {...dollars} testId="estimator-home-price" label={t('field.homePrice')} value={form.homePrice} scale={HOME_PRICE_SCALE}
               onChange={(homePrice) => update({ homePrice, downPayment: Math.min(form.downPayment, homePrice) })}
               describedBy={errors.homePrice ? `${ids}-price-error` : undefined} />
-            {errors.homePrice && <FieldError id={`${ids}-price-error`}>{errors.homePrice}</FieldError>}
+            {errors.homePrice && <FieldError id={`${ids}-price-error`}>{t(errors.homePrice)}</FieldError>}
           </div>
           {form.downMode === 'dollars' ? (
-            <SliderField {...dollarsField} testId="estimator-down-payment" label="Down payment" value={downPayment} onChange={(value) => update({ downPayment: value })} scale={dollarScale} extra={toggle} />
+            <SliderField {...dollars} testId="estimator-down-payment" label={t('field.downPayment')} value={downPayment} onChange={(value) => update({ downPayment: value })} scale={dollarScale} extra={toggle} />
           ) : (
-            <SliderField {...percentField} testId="estimator-down-payment" label="Down payment" value={downPercentOf(form)} onChange={(value) => update({ downPercent: value })} scale={DOWN_PAYMENT_PERCENT_SCALE} extra={toggle} />
+            <SliderField {...percentField(locale)} testId="estimator-down-payment" label={t('field.downPayment')} value={downPercentOf(form)} onChange={(value) => update({ downPercent: value })} scale={DOWN_PAYMENT_PERCENT_SCALE} extra={toggle} />
           )}
           <p className="-mt-4 text-sm text-slate-600">
-            {form.downMode === 'dollars' ? `${formatPercent(downPercentOf(form))} of the home price` : `${formatDollars(downPayment)} down`}
+            {form.downMode === 'dollars' ? t('mortgage.downOfPrice', { percent: formatPercent(locale, downPercentOf(form)) }) : t('mortgage.downInDollars', { amount: formatDollars(locale, downPayment) })}
           </p>
           <div>
-            <SliderField {...creditScoreField} testId="credit-score" label="Credit score" value={form.creditScore} onChange={(creditScore) => update({ creditScore })} scale={CREDIT_SCORE_SCALE}
+            <SliderField {...creditScoreField(locale)} testId="credit-score" label={t('field.creditScore')} value={form.creditScore} onChange={(creditScore) => update({ creditScore })} scale={CREDIT_SCORE_SCALE}
               buttons={false} describedBy={`${ids}-credit-band`} />
             <p id={`${ids}-credit-band`} className="mt-2 text-sm font-medium text-slate-700" data-testid="credit-band">
-              {form.creditScore} · {creditBandOf(form.creditScore).label}
+              {form.creditScore} · {creditBandLabel(locale, creditBandOf(form.creditScore))}
             </p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div data-invalid={errors.zipCode ? true : undefined}>
-              <label htmlFor={`${ids}-zip`} className="text-sm font-semibold text-slate-800">ZIP code</label>
+              <label htmlFor={`${ids}-zip`} className="text-sm font-semibold text-slate-800">{t('estimator.zip')}</label>
               <input
                 id={`${ids}-zip`}
                 type="text"
@@ -200,14 +215,14 @@ export function LoanEstimator({ today }: { today: string }) {
                 aria-describedby={errors.zipCode ? `${ids}-zip-error` : undefined}
                 className={`${selectClass} tabular-nums ${errors.zipCode ? 'border-red-600' : ''}`}
               />
-              {errors.zipCode && <FieldError id={`${ids}-zip-error`}>{errors.zipCode}</FieldError>}
+              {errors.zipCode && <FieldError id={`${ids}-zip-error`}>{t(errors.zipCode)}</FieldError>}
             </div>
-            <SelectField label="Loan type" value={form.loanType} options={LOAN_TYPE_OPTIONS} onChange={(loanType) => update({ loanType })} />
-            <SelectField label="Occupancy" value={form.occupancyType} options={OCCUPANCY_OPTIONS} onChange={(occupancyType) => update({ occupancyType })} />
-            <SelectField label="Property type" value={form.propertyType} options={PROPERTY_TYPE_OPTIONS} onChange={(propertyType) => update({ propertyType })} />
+            <SelectField label={t('estimator.loanType')} value={form.loanType} options={optionLabels(locale, LOAN_TYPE_OPTIONS)} onChange={(loanType) => update({ loanType })} />
+            <SelectField label={t('estimator.occupancy')} value={form.occupancyType} options={optionLabels(locale, OCCUPANCY_OPTIONS)} onChange={(occupancyType) => update({ occupancyType })} />
+            <SelectField label={t('estimator.propertyType')} value={form.propertyType} options={optionLabels(locale, PROPERTY_TYPE_OPTIONS)} onChange={(propertyType) => update({ propertyType })} />
           </div>
           <label className="flex cursor-pointer items-center justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3">
-            <span className="font-semibold text-slate-800">First-time home buyer</span>
+            <span className="font-semibold text-slate-800">{t('estimator.firstTimeBuyer')}</span>
             <input
               type="checkbox"
               checked={form.firstTimeHomeBuyer}
@@ -217,11 +232,11 @@ export function LoanEstimator({ today }: { today: string }) {
           </label>
           <div>
             <button type="submit" className="btn-primary w-full" disabled={loading}>
-              {loading ? 'Calculating…' : 'Calculate Loan'}
+              {loading ? t('estimator.calculating') : t('estimator.calculate')}
             </button>
             {pending && (
               <p className="mt-2 text-center text-sm font-medium text-amber-800" data-testid="pending-button-message">
-                {ESTIMATOR_MESSAGES.pendingButton}
+                {t(ESTIMATOR_MESSAGES.pendingButton)}
               </p>
             )}
           </div>
@@ -229,23 +244,23 @@ export function LoanEstimator({ today }: { today: string }) {
       </form>
 
       <section ref={resultsRef} aria-labelledby={`${ids}-results`} className={`${BELOW_HEADER} rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6`} data-testid="estimator-results">
-        <h2 id={`${ids}-results`} className="text-xl font-bold text-brand-900">Your estimates</h2>
+        <h2 id={`${ids}-results`} className="text-xl font-bold text-brand-900">{t('estimator.resultsHeading')}</h2>
         <div aria-live="polite" className="mt-4">
           {loading && (
             <p className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900" data-testid="loading-message">
               <span className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden="true" />
-              {loadingMessage}
+              {t(loadingMessage)}
             </p>
           )}
           {status === 'failed' && (
             <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-              {ESTIMATOR_MESSAGES.cannotCalculate}
+              {t(ESTIMATOR_MESSAGES.cannotCalculate)}
             </p>
           )}
           {status === 'failed' && eligibility && <IneligibleAnswer eligibility={eligibility} onUse={chooseProgram} />}
           {pending && (
             <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900" data-testid="pending-results-message">
-              {ESTIMATOR_MESSAGES.pendingResults}
+              {t(ESTIMATOR_MESSAGES.pendingResults)}
             </p>
           )}
         </div>
@@ -255,11 +270,16 @@ export function LoanEstimator({ today }: { today: string }) {
             {selectedProduct && (
               <div>
                 <h3 className="font-semibold text-brand-900">
-                  {selectedProduct.productName}: {formatDollars(selectedProduct.loanAmount)} at {formatPercent(selectedProduct.interestRate)}
+                  {t('estimator.selected', {
+                    product: productLabel(locale, selectedProduct),
+                    amount: formatDollars(locale, selectedProduct.loanAmount),
+                    rate: formatPercent(locale, selectedProduct.interestRate),
+                  })}
                 </h3>
                 <p className="mt-1 text-sm text-slate-600">
-                  Principal and interest {formatMoney(selectedProduct.principalAndInterest)} a month
-                  {selectedProduct.financedFee > 0 && `; the loan includes a ${formatDollars(selectedProduct.financedFee)} financed program fee`}.
+                  {selectedProduct.financedFee > 0
+                    ? t('estimator.principalAndInterestWithFee', { amount: formatMoney(locale, selectedProduct.principalAndInterest), fee: formatDollars(locale, selectedProduct.financedFee) })
+                    : t('estimator.principalAndInterest', { amount: formatMoney(locale, selectedProduct.principalAndInterest) })}
                 </p>
                 <div className="mt-4">
                   <RepaymentTabs rows={schedule} firstPayment={firstPayment} />
@@ -271,15 +291,13 @@ export function LoanEstimator({ today }: { today: string }) {
           !loading &&
           status === 'idle' && (
             <div className="mt-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-              <p className="font-semibold text-brand-900">See your rates side by side</p>
-              <p className="mx-auto mt-2 max-w-md text-slate-600">
-                Set your price, down payment and credit, then choose <strong>Calculate Loan</strong> to compare the 30-year, 20-year and 15-year fixed loans and the 5/6 ARM.
-              </p>
+              <p className="font-semibold text-brand-900">{t('estimator.emptyTitle')}</p>
+              <p className="mx-auto mt-2 max-w-md text-slate-600">{richText(t('estimator.emptyText'), [(text) => <strong>{text}</strong>])}</p>
             </div>
           )
         )}
         <div className="mt-6">
-          <BrokeredRateLink href={loanEstimatorFunnelHref(form)} carries="this price, down payment, ZIP code, credit and property details" />
+          <BrokeredRateLink href={loanEstimatorFunnelHref(form)} calculator="estimator" />
         </div>
       </section>
     </div>

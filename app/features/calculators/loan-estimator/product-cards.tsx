@@ -1,14 +1,18 @@
 import { useId } from 'react';
+import { useLocale, useText } from '../../../../renderers/i18n/locale-context';
 import { formatDollars, formatMoney, formatPercent } from '../format';
+import { calculatorsText } from '../messages';
+import { productLabel } from './product-names';
 import type { EstimatedProduct, LoanEstimateAnswer } from '../../../domain/estimator/estimate-request';
 
 /** The priced products as selectable cards (a radio group): rate, monthly payment, APR, points in dollars. */
 export function ProductCards({ answer, selected, onSelect }: { answer: LoanEstimateAnswer; selected: string | null; onSelect: (name: string) => void }) {
   const name = useId();
+  const t = useText(calculatorsText);
   const products = Object.values(answer);
   return (
     <fieldset>
-      <legend className="sr-only">Loan products</legend>
+      <legend className="sr-only">{t('estimator.productsLegend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {products.map((product) => (
           <ProductCard key={product.productName} product={product} name={name} checked={selected === product.productName} onSelect={() => onSelect(product.productName)} />
@@ -19,6 +23,8 @@ export function ProductCards({ answer, selected, onSelect }: { answer: LoanEstim
 }
 
 function ProductCard({ product, name, checked, onSelect }: { product: EstimatedProduct; name: string; checked: boolean; onSelect: () => void }) {
+  const locale = useLocale();
+  const t = useText(calculatorsText);
   return (
     <label
       data-testid="product-card"
@@ -28,36 +34,40 @@ function ProductCard({ product, name, checked, onSelect }: { product: EstimatedP
     >
       <input type="radio" name={name} value={product.productName} checked={checked} onChange={onSelect} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0" />
       <span className="flex items-start justify-between gap-3">
-        <span className="text-lg font-bold text-brand-900">{product.productName}</span>
+        <span className="text-lg font-bold text-brand-900">{productLabel(locale, product)}</span>
         <span className={`grid size-5 shrink-0 place-items-center rounded-full border-2 ${checked ? 'border-brand-700 bg-brand-700' : 'border-slate-300'}`} aria-hidden="true">
           {checked && <span className="size-2 rounded-full bg-white" />}
         </span>
       </span>
       <span className="mt-1 block text-3xl font-extrabold text-slate-900 tabular-nums">
-        {formatMoney(product.monthlyPayment)}
-        <span className="text-base font-semibold text-slate-600">/mo</span>
+        {formatMoney(locale, product.monthlyPayment)}
+        <span className="text-base font-semibold text-slate-600">{t('perMonthSuffix')}</span>
       </span>
       <span className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <span>
-          <span className="block text-slate-600">Rate</span>
-          <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(product.interestRate)}</span>
+          <span className="block text-slate-600">{t('estimator.rate')}</span>
+          <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(locale, product.interestRate)}</span>
         </span>
         <span>
-          <span className="block text-slate-600">APR</span>
-          <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(product.apr)}</span>
+          <span className="block text-slate-600">{t('estimator.apr')}</span>
+          <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(locale, product.apr)}</span>
         </span>
         <span>
-          <span className="block text-slate-600">Points</span>
-          <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(product.points)}</span>
+          <span className="block text-slate-600">{t('estimator.points')}</span>
+          <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(locale, product.points)}</span>
         </span>
       </span>
       {product.arm && (
         <span className="mt-2 block text-xs text-slate-600">
-          Fixed for {Math.round((product.arm.firstAdjustmentPaymentNumber - 1) / 12)} years, then adjusts every 6 months; up to {formatPercent(product.arm.maximumRate)} ({formatDollars(product.arm.maximumMonthlyPayment)}/mo).
+          {t('estimator.armNote', {
+            years: Math.round((product.arm.firstAdjustmentPaymentNumber - 1) / 12),
+            rate: formatPercent(locale, product.arm.maximumRate),
+            payment: formatDollars(locale, product.arm.maximumMonthlyPayment),
+          })}
         </span>
       )}
       {product.monthlyMortgageInsurance > 0 && (
-        <span className="mt-2 block text-xs text-slate-600">Includes {formatMoney(product.monthlyMortgageInsurance)}/mo mortgage insurance.</span>
+        <span className="mt-2 block text-xs text-slate-600">{t('estimator.mortgageInsurance', { amount: formatMoney(locale, product.monthlyMortgageInsurance) })}</span>
       )}
     </label>
   );

@@ -15,6 +15,8 @@ import { formatDollars, formatMoney, formatPercent } from '../format';
 import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
 import { RepaymentTabs } from '../repayment-tabs';
 import { dollarsField, percentField, SliderField, yearsField } from '../slider-field';
+import { calculatorsText } from '../messages';
+import { useLocale, useText } from '../../../../renderers/i18n/locale-context';
 import { downPaymentDollars } from './down-payment';
 import { loanLengthError } from './loan-length';
 import { ExtraPaymentSection, TaxesAndInsuranceSection } from './optional-costs';
@@ -43,6 +45,8 @@ export interface MortgageCalculatorProps {
  */
 export function MortgageCalculator({ today, currentRate }: MortgageCalculatorProps) {
   const { interestRatePercent: rateLimits } = MORTGAGE_CALCULATOR_LIMITS;
+  const locale = useLocale();
+  const t = useText(calculatorsText);
   const [homePrice, setHomePrice] = useState<number>(MORTGAGE_CALCULATOR_DEFAULTS.homePrice);
   const [downMode, setDownMode] = useState<AmountMode>('dollars');
   const [downDollars, setDownDollars] = useState<number>(MORTGAGE_CALCULATOR_DEFAULTS.downPayment);
@@ -83,30 +87,32 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
   );
   const firstPayment = useMemo(() => monthAfter(yearMonthOf(today)), [today]);
   const dollarScale = useMemo(() => downPaymentDollarScale(homePrice), [homePrice]);
-  const termError = loanLengthError(termYears);
+  const termError = loanLengthError(locale, termYears);
   const termErrorId = useId();
+  const dollars = dollarsField(locale);
+  const percent = percentField(locale);
   const [summaryPanel, setSummaryPanel] = useState<HTMLElement | null>(null);
-  const toggle = <MoneyPercentToggle mode={downMode} onChange={changeDownMode} label="Enter the down payment in" />;
+  const toggle = <MoneyPercentToggle mode={downMode} onChange={changeDownMode} />;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
       <section aria-labelledby="loan-details-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="loan-details-heading" className="text-xl font-bold text-brand-900">Loan details</h2>
+        <h2 id="loan-details-heading" className="text-xl font-bold text-brand-900">{t('mortgage.detailsHeading')}</h2>
         <div className="mt-5 space-y-7">
-          <SliderField {...dollarsField} testId="home-price" label="Home price" value={homePrice} onChange={changeHomePrice} scale={HOME_PRICE_SCALE} />
+          <SliderField {...dollars} testId="home-price" label={t('field.homePrice')} value={homePrice} onChange={changeHomePrice} scale={HOME_PRICE_SCALE} />
           {downMode === 'dollars' ? (
-            <SliderField {...dollarsField} testId="down-payment" label="Down payment" value={downPayment} onChange={setDownDollars} scale={dollarScale} extra={toggle}
-              formatValue={(value) => `${formatDollars(value)} (${formatPercent(downPaymentPercentOf(value, homePrice))})`} />
+            <SliderField {...dollars} testId="down-payment" label={t('field.downPayment')} value={downPayment} onChange={setDownDollars} scale={dollarScale} extra={toggle}
+              formatValue={(value) => `${formatDollars(locale, value)} (${formatPercent(locale, downPaymentPercentOf(value, homePrice))})`} />
           ) : (
-            <SliderField {...percentField} testId="down-payment" label="Down payment" value={percentShown} onChange={setDownPercent} scale={DOWN_PAYMENT_PERCENT_SCALE} extra={toggle}
-              formatValue={(value) => `${formatPercent(value)} (${formatDollars(downPaymentFromPercent(value, homePrice))})`} />
+            <SliderField {...percent} testId="down-payment" label={t('field.downPayment')} value={percentShown} onChange={setDownPercent} scale={DOWN_PAYMENT_PERCENT_SCALE} extra={toggle}
+              formatValue={(value) => `${formatPercent(locale, value)} (${formatDollars(locale, downPaymentFromPercent(value, homePrice))})`} />
           )}
           <p className="-mt-4 text-sm text-slate-600" data-testid="down-payment-other">
-            {downMode === 'dollars' ? `${formatPercent(percentShown)} of the home price` : `${formatDollars(downPayment)} down`}
-            {summary.pmiRequired && <span> · under 20 % down adds PMI</span>}
+            {downMode === 'dollars' ? t('mortgage.downOfPrice', { percent: formatPercent(locale, percentShown) }) : t('mortgage.downInDollars', { amount: formatDollars(locale, downPayment) })}
+            {summary.pmiRequired && <span> · {t('mortgage.pmiNote')}</span>}
           </p>
-          <SliderField {...percentField} testId="interest-rate" label="Interest rate" value={rate} onChange={setRate} scale={INTEREST_RATE_SCALE} />
-          <SliderField {...yearsField} testId="loan-length" label="Loan length" value={termYears} onChange={setTermYears} scale={LOAN_LENGTH_SCALE} invalid={termError !== null} describedBy={termError ? termErrorId : undefined} />
+          <SliderField {...percent} testId="interest-rate" label={t('field.interestRate')} value={rate} onChange={setRate} scale={INTEREST_RATE_SCALE} />
+          <SliderField {...yearsField(locale)} testId="loan-length" label={t('field.loanLength')} value={termYears} onChange={setTermYears} scale={LOAN_LENGTH_SCALE} invalid={termError !== null} describedBy={termError ? termErrorId : undefined} />
           {termError && (
             <p id={termErrorId} className="-mt-4 text-sm font-medium text-red-700" data-testid="loan-length-error">
               {termError}
@@ -123,13 +129,13 @@ export function MortgageCalculator({ today, currentRate }: MortgageCalculatorPro
         <PinnedResult panel={summaryPanel}>
           {termError ? null : (
             <>
-              <span>Your monthly payment</span>
-              <span className="text-base font-extrabold" data-testid="pinned-monthly-payment">{formatMoney(summary.totalMonthlyPayment)}</span>
+              <span>{t('summary.heading')}</span>
+              <span className="text-base font-extrabold" data-testid="pinned-monthly-payment">{formatMoney(locale, summary.totalMonthlyPayment)}</span>
             </>
           )}
         </PinnedResult>
-        <BrokeredRateLink href={mortgageCalculatorFunnelHref(downInputs)} carries="this home price and down payment" />
-        <section aria-label="Repayment" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <BrokeredRateLink href={mortgageCalculatorFunnelHref(downInputs)} calculator="mortgage" />
+        <section aria-label={t('repayment.sectionLabel')} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <RepaymentTabs rows={summary.schedule} firstPayment={firstPayment} />
         </section>
       </div>

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import type { MortgageCalculatorSummary } from '../../../domain/finance/index';
 import { CollapsibleSection } from '../collapsible-section';
+import { formatNumber } from '../../../../i18n/format';
 import { formatAmount, formatDollars, formatMoney, formatYearsAndMonths } from '../format';
 import { maskCurrency } from '../input-masks';
 import { MaskedNumberField } from '../masked-number-field';
+import { calculatorsText } from '../messages';
+import { useLocale, useText } from '../../../../renderers/i18n/locale-context';
 
 /** Currency fields are capped at 1,000,000,000. */
 const CURRENCY_CAP = 1_000_000_000;
@@ -24,20 +27,25 @@ function MoneyField({ label, value, onChange, hint }: { label: string; value: nu
 
 /** The collapsible Extra Payment section: months saved as years and months and as a count. */
 export function ExtraPaymentSection({ extra, onChange, summary }: { extra: number; onChange: (value: number) => void; summary: MortgageCalculatorSummary }) {
+  const locale = useLocale();
+  const t = useText(calculatorsText);
   return (
-    <CollapsibleSection title="Extra Payment" summary={extra > 0 ? `${formatDollars(extra)}/mo` : undefined}>
-      <MoneyField label="Extra each month" hint="Added to principal with every payment" value={extra} onChange={onChange} />
+    <CollapsibleSection title={t('mortgage.extra.title')} summary={extra > 0 ? t('perMonth', { amount: formatDollars(locale, extra) }) : undefined}>
+      <MoneyField label={t('mortgage.extra.field')} hint={t('mortgage.extra.hint')} value={extra} onChange={onChange} />
       {summary.extraMonthlyPayment > 0 ? (
         <div className="rounded-lg bg-emerald-50 p-4 text-emerald-900" data-testid="extra-payment-savings">
-          <p className="font-semibold">
-            Paid off {formatYearsAndMonths(summary.timeSaved)} sooner
-          </p>
+          <p className="font-semibold">{t('mortgage.extra.paidOff', { duration: formatYearsAndMonths(locale, summary.timeSaved) })}</p>
           <p className="mt-1 text-sm">
-            {summary.monthsSaved} fewer {summary.monthsSaved === 1 ? 'payment' : 'payments'} ({summary.monthsToPayoff} instead of {summary.originalMonths}), saving {formatMoney(summary.interestSaved)} in interest.
+            {t('mortgage.extra.fewer', {
+              count: summary.monthsSaved,
+              months: formatNumber(locale, summary.monthsToPayoff),
+              original: formatNumber(locale, summary.originalMonths),
+              interest: formatMoney(locale, summary.interestSaved),
+            })}
           </p>
         </div>
       ) : (
-        <p className="text-sm text-slate-600">Pay a little more each month and see how much sooner the loan is paid off.</p>
+        <p className="text-sm text-slate-600">{t('mortgage.extra.prompt')}</p>
       )}
     </CollapsibleSection>
   );
@@ -45,11 +53,13 @@ export function ExtraPaymentSection({ extra, onChange, summary }: { extra: numbe
 
 /** Property tax and home insurance, collected in escrow with the payment (0 by default: no escrow line). */
 export function TaxesAndInsuranceSection(props: { propertyTax: number; insurance: number; onPropertyTax: (value: number) => void; onInsurance: (value: number) => void }) {
+  const locale = useLocale();
+  const t = useText(calculatorsText);
   const escrow = props.propertyTax + props.insurance;
   return (
-    <CollapsibleSection title="Taxes & Insurance" summary={escrow > 0 ? `${formatDollars(escrow)}/mo` : undefined}>
-      <MoneyField label="Property tax per month" value={props.propertyTax} onChange={props.onPropertyTax} />
-      <MoneyField label="Home insurance per month" value={props.insurance} onChange={props.onInsurance} />
+    <CollapsibleSection title={t('mortgage.taxes.title')} summary={escrow > 0 ? t('perMonth', { amount: formatDollars(locale, escrow) }) : undefined}>
+      <MoneyField label={t('mortgage.taxes.propertyTax')} value={props.propertyTax} onChange={props.onPropertyTax} />
+      <MoneyField label={t('mortgage.taxes.insurance')} value={props.insurance} onChange={props.onInsurance} />
     </CollapsibleSection>
   );
 }

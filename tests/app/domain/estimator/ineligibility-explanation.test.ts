@@ -89,3 +89,23 @@ describe('explaining why a loan type cannot be priced', () => {
     ]);
   });
 });
+
+describe('the explanation in Spanish', () => {
+  it('says the same rules in Spanish, with the programs, occupancies and amounts in the page’s language', () => {
+    expect(explainIneligibility('creditScoreTooLow', request, programs, 'es')).toEqual([
+      'El programa Convencional suele pedir un puntaje de crédito de 620 o más; usted ingresó 560.',
+      'El programa FHA acepta 580 con 3.5% de pago inicial o 500 con 10% de pago inicial.',
+    ]);
+    expect(explainIneligibility('occupancyNotAllowed', { ...request, loanType: 3, occupancyType: 2 }, programs, 'es')).toEqual([
+      'El programa FHA es solo para residencia principal, no para propiedades de inversión.',
+      'El programa Convencional sí acepta propiedades de inversión.',
+    ]);
+    expect(explainIneligibility('loanOverLimit', { ...request, loanType: 3, salesPrice: 800_000, downPayment: 80_000 }, programs, 'es')).toEqual([
+      'El programa FHA presta hasta $541,287 en esta zona, y este préstamo sería de $720,000.',
+      'Los programas Convencional y USDA permiten préstamos más grandes.',
+    ]);
+    expect(explainIneligibility('propertyTypeNotAllowed', { ...request, loanType: 3, propertyType: 34 }, programs, 'es')).toEqual([
+      'El programa FHA no financia este tipo de propiedad (condominio).',
+    ]);
+  });
+});

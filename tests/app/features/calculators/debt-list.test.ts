@@ -49,8 +49,8 @@ describe('the debt list', () => {
     state = updateDebt(state, state.debts[1]!.id, { debtAmount: '7,499.50', debtType: 'other', customType: ' Medical ' });
     expect(totalDebtOf(state.debts)).toBe(20_000);
     expect(toDebtItems(state.debts)[1]).toEqual({ billName: '', debtAmount: 7499.5, monthlyPayment: 0, debtType: 'other', customType: 'Medical' });
-    expect(debtTypeLabel(state.debts[1]!)).toBe('Medical');
-    expect(debtTypeLabel(state.debts[0]!)).toBe('Credit card');
+    expect(debtTypeLabel('en', state.debts[1]!)).toBe('Medical');
+    expect(debtTypeLabel('en', state.debts[0]!)).toBe('Credit card');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   sameRequest,
   validateEstimatorForm,
 } from '../../../../app/features/calculators/loan-estimator/estimator-form';
+import { calculatorsText } from '../../../../app/features/calculators/messages';
 import { thirtyYearRate } from '../../../../app/features/calculators/mortgage-calculator/mortgage-scales';
 import { todayIso, yearMonthOf } from '../../../../app/features/calculators/today';
 import { dollarTicks, yearTicks } from '../../../../app/components/charts/chart-ticks';
@@ -49,16 +50,19 @@ describe('the loan estimator form', () => {
       homePrice: ESTIMATOR_MESSAGES.homePriceMissing,
       zipCode: ESTIMATOR_MESSAGES.zipMissing,
     });
-    for (const zip of ['4800', '00000']) expect(validateEstimatorForm({ ...DEFAULT_ESTIMATOR_FORM, zipCode: zip }).zipCode).toBe('Invalid ZIP code');
+    for (const zip of ['4800', '00000']) expect(validateEstimatorForm({ ...DEFAULT_ESTIMATOR_FORM, zipCode: zip }).zipCode).toBe(ESTIMATOR_MESSAGES.zipInvalid);
     expect(isValidZip('00501')).toBe(true);
     for (const zip of ['00000', '48067-1234', '4806']) expect(isValidZip(zip)).toBe(false);
-    expect(ESTIMATOR_MESSAGES).toMatchObject({
+    const english = Object.fromEntries(Object.entries(ESTIMATOR_MESSAGES).map(([name, key]) => [name, calculatorsText.text('en', key)]));
+    expect(english).toMatchObject({
       cannotCalculate: 'Error: Loan estimate cannot be calculated. Please adjust your inputs and try again.',
       homePriceMissing: 'Home price is not specified',
       zipMissing: 'ZIP code not specified',
       pendingButton: 'Click "Calculate Loan" to apply changes',
       pendingResults: 'Please recalculate loan estimates',
+      zipInvalid: 'Invalid ZIP code',
     });
+    expect(calculatorsText.text('es', ESTIMATOR_MESSAGES.zipInvalid)).toBe('Código postal no válido');
   });
 
   it('has pending changes exactly when the form asks something else than what was answered', () => {
