@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { defaultLocale, isLocale } from '../../i18n/locales';
 import { parseLoanEstimateQuery, type LoanEstimatorService } from '../services/loan-estimator-service';
 
 /**
@@ -11,7 +12,9 @@ export function estimatorRoutes(estimator: LoanEstimatorService): Router {
     ctx.body = await estimator.estimate(parseLoanEstimateQuery(ctx.query));
   });
   router.get('/estimateLoan/eligibility', async (ctx) => {
-    ctx.body = await estimator.eligibility(parseLoanEstimateQuery(ctx.query));
+    // The explanation is written in the page's language (`lang=es`); any other value reads English.
+    const lang = ctx.query.lang;
+    ctx.body = await estimator.eligibility(parseLoanEstimateQuery(ctx.query), isLocale(lang) ? lang : defaultLocale);
   });
   return router;
 }

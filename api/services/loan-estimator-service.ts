@@ -1,4 +1,5 @@
 import type { ParsedUrlQuery } from 'node:querystring';
+import type { Locale } from '../../i18n/locales';
 import {
   LOAN_ESTIMATOR_LIMITS,
   LOAN_TYPE_OPTIONS,
@@ -29,7 +30,7 @@ export interface LoanEstimatorService {
    * Why the request's loan type cannot be priced (nothing when it can), explained from the programs' rules,
    * and the other loan types the same answers qualify for, priced.
    */
-  eligibility(request: LoanEstimateRequest): Promise<EstimateEligibility>;
+  eligibility(request: LoanEstimateRequest, locale?: Locale): Promise<EstimateEligibility>;
 }
 
 export function createLoanEstimatorService(db: Executor): LoanEstimatorService {
@@ -58,14 +59,14 @@ export function createLoanEstimatorService(db: Executor): LoanEstimatorService {
     const { pricing, data } = await pricingData();
     return price(request, pricing, data).answer;
   };
-  const eligibility = async (request: LoanEstimateRequest): Promise<EstimateEligibility> => {
+  const eligibility = async (request: LoanEstimateRequest, locale: Locale = 'en'): Promise<EstimateEligibility> => {
     const { pricing, data } = await pricingData();
     const { reason } = price(request, pricing, data);
     const qualifying = pricing.programs
       .filter((program) => program.loanTypeCode !== request.loanType)
       .map((program) => ({ loanType: program.loanTypeCode, programName: program.name, answer: price({ ...request, loanType: program.loanTypeCode }, pricing, data).answer }))
       .filter((program) => Object.keys(program.answer).length > 0);
-    return { explanation: reason ? explainIneligibility(reason, request, pricing.programs) : [], qualifying };
+    return { explanation: reason ? explainIneligibility(reason, request, pricing.programs, locale) : [], qualifying };
   };
   return { estimate, eligibility };
 }

@@ -191,6 +191,10 @@ describe.each(databaseKinds())('GET /api/estimateLoan on %s', (kind) => {
     const minimum = Math.min(...conventional.downPaymentRules.map((rule) => rule.minCreditScore));
     expect(body.explanation[0]).toBe(`Conventional usually needs a credit score of ${minimum}+; you entered 560.`);
     expect(body.explanation.join(' ')).toContain('FHA allows');
+    const spanish = await request(app.callback()).get(`/api/estimateLoan/eligibility?${query}&lang=es`).expect(200);
+    expect(spanish.body.explanation).toHaveLength(body.explanation.length);
+    expect(spanish.body.explanation[0]).toContain(`${minimum}`);
+    expect(spanish.body.explanation.join(' ')).not.toMatch(/usually needs|you entered|allows/);
     expect(body.qualifying.map((program: { programName: string }) => program.programName)).toEqual(['FHA']);
     expect(Object.keys(body.qualifying[0].answer)).toEqual(Object.keys(await answer({ creditScore: '560', loanType: '3' })));
     const qualified = await request(app.callback()).get(`/api/estimateLoan/eligibility?${new URLSearchParams(defaults)}`).expect(200);

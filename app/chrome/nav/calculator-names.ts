@@ -1,19 +1,7 @@
-import { calculators } from '../../features/calculators/calculator-links';
-import { useText } from '../../../renderers/i18n/locale-context';
-import { navText } from './messages';
+import { calculatorLinks } from '../../features/calculators/calculator-links';
+import { useLocale } from '../../../renderers/i18n/locale-context';
 
-const nameKeys = {
-  '/mortgage-calculator': 'mortgage',
-  '/debt-consolidator': 'debt',
-  '/loan-estimator': 'estimator',
-} as const satisfies Record<(typeof calculators)[number]['path'], string>;
-
-/** The calculators the shell links to, named in the page's language. */
+/** The calculators the shell links to, named in the page's language (the calculators' own catalog names them). */
 export function useCalculatorLinks(): { path: string; name: string; description: string }[] {
-  const t = useText(navText);
-  return calculators.map(({ path }) => ({
-    path,
-    name: t(`calculator.${nameKeys[path]}.name`),
-    description: t(`calculator.${nameKeys[path]}.description`),
-  }));
+  return calculatorLinks(useLocale());
 }
