@@ -184,7 +184,7 @@ describe('translations in the content', () => {
   });
 
   it('the schema translates exactly the fields the types name', () => {
-    const definitions = bundleSchema.definitions as Record<string, { properties: { es: { properties: Record<string, unknown> } } }>;
+    const definitions = bundleSchema.definitions as unknown as Record<string, { properties: { es: { properties: Record<string, unknown> } } }>;
     const fields = (name: string) => Object.keys(definitions[name]!.properties.es.properties);
     expect(fields('brokerTranslations')).toEqual([...BROKER_TEXT_FIELDS]);
     expect(fields('productTranslations')).toEqual([...PRODUCT_TEXT_FIELDS]);
