@@ -160,6 +160,26 @@ function experienceTranslationProblems(bundle: ContentBundle): string[] {
   return problems;
 }
 
+/**
+ * How much of the content has a Spanish version, for the loader's report: a missing one is allowed (the
+ * English shows, marked), so staff see what is left to translate. E.g. "brokers 16/16, programs 0/9".
+ */
+export function spanishCoverage(bundle: ContentBundle): string {
+  const lists = [
+    ['brokers', bundle.brokers],
+    ['programs', bundle.products],
+    ['documents', bundle.disclosures],
+    ['stats', bundle.stats],
+    ['positions', bundle.positions],
+  ] as const;
+  return lists
+    .map(([name, items]) => {
+      const translated = (items as readonly { translations?: { es?: object } }[]).filter((item) => item.translations?.es && Object.keys(item.translations.es).length > 0);
+      return `${name} ${translated.length}/${items.length}`;
+    })
+    .join(', ');
+}
+
 export async function readContentFile(path: string): Promise<ContentBundle> {
   let parsed: unknown;
   try {

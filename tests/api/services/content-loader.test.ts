@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import bundleSchema from '../../../api/content/content-bundle.schema.json' with { type: 'json' };
-import { InvalidContentError, parseContentBundle } from '../../../api/services/content-loader';
+import { InvalidContentError, parseContentBundle, spanishCoverage } from '../../../api/services/content-loader';
 import {
   BROKER_TEXT_FIELDS,
   DISCLOSURE_TEXT_FIELDS,
@@ -181,6 +181,16 @@ describe('translations in the content', () => {
     expect(problemsOf(bundle)).toEqual([]);
     bundle.reviews.reviews[0]!.language = 'es-US';
     expect(problemsOf(bundle)).toEqual(['/reviews/reviews/0/language must match pattern "^[a-z]{2}$"']);
+  });
+
+  it('counts what has a Spanish version, for the loader’s report', () => {
+    const bundle = sampleContent();
+    bundle.products = bundle.products.slice(0, 3);
+    bundle.products.forEach((product) => delete product.translations);
+    bundle.products[0]!.translations = { es: { productName: 'Hipoteca convencional' } };
+    bundle.products[1]!.translations = { es: {} };
+    bundle.disclosures.forEach((document) => delete document.translations);
+    expect(spanishCoverage(bundle)).toBe('brokers 16/16, programs 1/3, documents 0/2, stats 4/4, positions 3/3');
   });
 
   it('the schema translates exactly the fields the types name', () => {
