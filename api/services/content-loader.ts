@@ -67,7 +67,7 @@ function describeTranslationError(error: ErrorObject): string | undefined {
       const others = locales.filter((locale) => locale !== 'en').join(', ');
       return `${path} has a version in "${extra}", which the site is not shown in: give translations in ${others} only`;
     }
-    return `${path} has the field "${extra}", which cannot be translated: a version in ${language} gives only ${(TRANSLATABLE[list ?? ""] ?? []).join(', ')}`;
+    return `${path} has the field "${extra}", which cannot be translated: a version in ${language} gives only ${(TRANSLATABLE[list ?? ''] ?? []).join(', ')}`;
   }
   if (field && error.keyword === 'type') {
     return `${path} ${error.message}: the ${language} ${field} takes the same form as the English one`;
