@@ -106,16 +106,19 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     it('marks each text a program or document has no Spanish version of, and shows it in English', async () => {
       const products = (await get('/api/products?lang=es').expect(200)).body as Product[];
       expect(products).toEqual(sample.products.map((product) => localizeProduct(product, 'es')));
+      expect(products.find((product) => product.productKey === 'FHA-loan')!.productName).toBe('Préstamo FHA');
       for (const [index, product] of products.entries()) {
         const spanish = sample.products[index]!.translations?.es ?? {};
         if (!spanish.productName) expect(product.fallbackFields).toContain('productName');
         if (!spanish.productName) expect(product.productName).toBe(sample.products[index]!.productName);
+        expect(product).not.toHaveProperty('translations');
       }
       const one = (await get('/api/product/?fields.productKey=fha-loan&lang=es').expect(200)).body as Product;
       expect(one).toEqual(products.find((product) => product.productKey === 'FHA-loan'));
       const privacy = (await get('/api/disclosure?disclosureKey=privacy-policy&lang=es').expect(200)).body as DisclosureDocument;
       const written = sample.disclosures.find((document) => document.disclosureKey === 'privacy-policy')!;
       if (!written.translations?.es?.title) expect(privacy).toMatchObject({ title: written.title, fallbackFields: expect.arrayContaining(['title']) });
+      else expect(privacy).toMatchObject({ title: written.translations.es.title, content: written.translations.es.content });
       expect(privacy).not.toHaveProperty('translations');
     });
 

@@ -95,9 +95,10 @@ describe('translations in the content', () => {
     return bundle;
   };
 
-  it('the sample gives every broker, stat and position a Spanish version, and several brokers speak Spanish', () => {
+  it('the sample gives everything a Spanish version, and several brokers speak Spanish', () => {
     const sample = sampleContent();
-    for (const item of [...sample.brokers, ...sample.stats, ...sample.positions]) expect(item.translations?.es).toBeDefined();
+    for (const item of [...sample.brokers, ...sample.products, ...sample.disclosures, ...sample.stats, ...sample.positions]) expect(item.translations?.es).toBeDefined();
+    expect(spanishCoverage(sample)).toBe('brokers 16/16, programs 9/9, documents 2/2, stats 4/4, positions 3/3');
     const speakers = sample.brokers.filter((broker) => broker.languages?.includes('es')).map((broker) => broker.brokerKey);
     expect(speakers.length).toBeGreaterThanOrEqual(4);
     expect(speakers).toContain('jose-ramirez');

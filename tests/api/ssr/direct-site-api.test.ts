@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createDatabaseReviewsProvider } from '../../../api/providers/reviews/database-reviews-provider';
 import { cacheContentService } from '../../../api/services/cached-content-service';
+import { loadContent } from '../../../api/services/content-loader';
 import { createContentService } from '../../../api/services/content-service';
 import { createDirectSiteApi } from '../../../api/ssr/direct-site-api';
+import { sampleContent } from '../../support/content-fixtures';
 import { useTestDatabase } from '../../support/test-database';
 
 /** The server render's data source answers in the language the page asks for, through the content cache. */
@@ -37,5 +39,28 @@ describe('the direct site API in Spanish', () => {
     const document = await site.disclosure('disclosures', 'es');
     expect(document).not.toBeNull();
     expect(document).not.toHaveProperty('translations');
+  });
+
+  it('shows a text without a Spanish version in English, and names it', async () => {
+    const bundle = sampleContent();
+    const fha = bundle.products.find((product) => product.productKey === 'FHA-loan')!;
+    const { fullDescription: _left, highlight: _out, ...spanish } = fha.translations!.es!;
+    fha.translations = { es: spanish };
+    delete bundle.disclosures[0]!.translations;
+    delete bundle.brokers[0]!.translations!.es!.quotes;
+    try {
+      await loadContent(database.db, bundle);
+      const site = api();
+      const program = (await site.product('FHA-loan', 'es'))!;
+      expect(program).toMatchObject({ productName: 'Préstamo FHA', highlight: fha.highlight, fullDescription: fha.fullDescription });
+      expect(program.fallbackFields).toEqual(['highlight', 'fullDescription']);
+      expect((await site.products('es')).find((product) => product.productKey === 'VA-loan')!.fallbackFields).toBeUndefined();
+      const document = (await site.disclosure(bundle.disclosures[0]!.disclosureKey, 'es'))!;
+      expect(document).toMatchObject({ title: bundle.disclosures[0]!.title, fallbackFields: ['title', 'content'] });
+      const sarah = (await site.brokers('es'))[0]!;
+      expect(sarah).toMatchObject({ quotes: bundle.brokers[0]!.quotes, fallbackFields: ['quotes'] });
+    } finally {
+      await loadContent(database.db, sampleContent());
+    }
   });
 });
