@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { readServerConfig } from '../config/server-config';
 import { withDatabase } from './with-database';
-import { InvalidContentError, loadContent, readContentFile } from '../services/content-loader';
+import { InvalidContentError, loadContent, readContentFile, spanishCoverage } from '../services/content-loader';
 
 const file = process.argv[2];
 if (!file) {
@@ -24,6 +24,7 @@ await withDatabase(
       `Loaded ${bundle.brokers.length} brokers, ${bundle.products.length} programs, ${bundle.reviews.reviews.length} reviews, ` +
         `${bundle.disclosures.length} documents, ${bundle.aprFees.length} APR fee entries, ${bundle.positions.length} open positions into ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}.`,
     );
+    console.log(`In Spanish (the rest shows in English): ${spanishCoverage(bundle)}.`);
   },
   [InvalidContentError],
 );

@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from '../../i18n/locales';
 import type { SiteApi } from './site-api';
 
 /** The error texts the pages show, by call. */
@@ -49,23 +50,34 @@ async function withOwnMessage<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A content path with its query: `lang` is added for a language other than English, so an English read
+ * keeps the URL it always had.
+ */
+function contentPath(path: string, query: Record<string, string>, locale: Locale = defaultLocale): string {
+  const params = new URLSearchParams(query);
+  if (locale !== defaultLocale) params.set('lang', locale);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 export const httpSiteApi: SiteApi = {
-  brokers: () => withMessage(fetchErrorMessages.brokers, () => getJson('/api/brokers')),
-  broker: (brokerName) =>
-    withOwnMessage(() => getJsonOrNull(`/api/agent/?${new URLSearchParams({ 'fields.brokerKey': brokerName })}`)),
-  products: () => withOwnMessage(() => getJson('/api/products')),
-  product: (productKey) =>
-    withOwnMessage(() => getJsonOrNull(`/api/product/?${new URLSearchParams({ 'fields.productKey': productKey })}`)),
+  brokers: (locale) => withMessage(fetchErrorMessages.brokers, () => getJson(contentPath('/api/brokers', {}, locale))),
+  broker: (brokerName, locale) =>
+    withOwnMessage(() => getJsonOrNull(contentPath('/api/agent/', { 'fields.brokerKey': brokerName }, locale))),
+  products: (locale) => withOwnMessage(() => getJson(contentPath('/api/products', {}, locale))),
+  product: (productKey, locale) =>
+    withOwnMessage(() => getJsonOrNull(contentPath('/api/product/', { 'fields.productKey': productKey }, locale))),
   googleReviews: () => withOwnMessage(() => getJson('/api/getGoogleReviews')),
-  stats: () =>
+  stats: (locale) =>
     withMessage(fetchErrorMessages.stats, async () => {
-      const answer = await getJson<{ stats: never[]; asOf?: string | null }>('/api/getStats');
+      const answer = await getJson<{ stats: never[]; asOf?: string | null }>(contentPath('/api/getStats', {}, locale));
       return { stats: answer.stats, asOf: answer.asOf ?? null };
     }),
-  openPositions: () => withOwnMessage(async () => (await getJson<{ positions: never[] }>('/api/openPositions')).positions),
+  openPositions: (locale) =>
+    withOwnMessage(async () => (await getJson<{ positions: never[] }>(contentPath('/api/openPositions', {}, locale))).positions),
   combinedRates: () => withMessage(fetchErrorMessages.rates, () => getJson('/api/getCombinedRates')),
-  disclosure: (disclosureKey) =>
-    getJsonOrNull(`/api/disclosure?${new URLSearchParams({ disclosureKey })}`),
+  disclosure: (disclosureKey, locale) => getJsonOrNull(contentPath('/api/disclosure', { disclosureKey }, locale)),
   aprFees: () => withOwnMessage(() => getJson('/api/aprFees')),
   featureFlags: () => withOwnMessage(async () => (await getJson<{ flags: never }>('/api/featureFlags')).flags),
   publicConfig: () => withOwnMessage(() => getJson('/api/siteConfig')),

@@ -1,22 +1,27 @@
 import type { AprFeeEntry, Broker, CombinedRates, DisclosureDocument, FeatureFlags, GoogleReviewsResponse, OpenPosition, Product, StatsContent } from './content/content-types';
 import type { ExperimentOffer, Flow, VariantAssignment } from '../../engine';
+import type { Locale } from '../../i18n/locales';
 
 /**
  * Everything the pages' loaders read. In the browser it is the HTTP content API; on the server the
  * API's services answer directly, so a server render makes no HTTP round trip to itself.
  * `null` means not found.
+ *
+ * A `locale` (English when not given) answers the items in that language: each translatable text the
+ * item has no version of stays in English and is named in the item's `fallbackFields`, so the page can
+ * mark it `lang="en"`. Reviews are never translated: each names its `language`.
  */
 export interface SiteApi {
-  brokers(): Promise<Broker[]>;
-  broker(brokerName: string): Promise<Broker | null>;
-  products(): Promise<Product[]>;
-  product(productKey: string): Promise<Product | null>;
+  brokers(locale?: Locale): Promise<Broker[]>;
+  broker(brokerName: string, locale?: Locale): Promise<Broker | null>;
+  products(locale?: Locale): Promise<Product[]>;
+  product(productKey: string, locale?: Locale): Promise<Product | null>;
   googleReviews(): Promise<GoogleReviewsResponse>;
-  stats(): Promise<StatsContent>;
+  stats(locale?: Locale): Promise<StatsContent>;
   /** The open positions listed on /opportunities. */
-  openPositions(): Promise<OpenPosition[]>;
+  openPositions(locale?: Locale): Promise<OpenPosition[]>;
   combinedRates(): Promise<CombinedRates>;
-  disclosure(disclosureKey: string): Promise<DisclosureDocument | null>;
+  disclosure(disclosureKey: string, locale?: Locale): Promise<DisclosureDocument | null>;
   aprFees(): Promise<AprFeeEntry[]>;
   featureFlags(): Promise<FeatureFlags>;
   publicConfig(): Promise<PublicConfig>;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Broker, ContentBundle } from '../../app/domain/content/content-types';
+import type { Broker, ContentBundle, DisclosureDocument, Product } from '../../app/domain/content/content-types';
+import { localizeProduct } from '../../app/domain/content/localize-content';
 import { setFeatureFlag } from '../../api/db/repositories/content-repository';
 import { readContentFile, sampleContentFile } from '../../api/services/content-loader';
 import { createTestApp, useTestApp } from '../support/test-app';
@@ -20,7 +21,10 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     const response = await get('/api/brokers').expect(200).expect('content-type', /json/);
     const brokers = response.body as Broker[];
     expect(brokers.map((broker) => broker.brokerKey)).toEqual(sample.brokers.map((broker) => broker.brokerKey));
-    expect(brokers[0]).toEqual(sample.brokers[0]);
+    const { translations: _spanish, ...first } = sample.brokers[0]!;
+    expect(brokers[0]).toEqual(first);
+    expect(brokers.find((broker) => broker.brokerKey === 'jose-ramirez')!.languages).toEqual(['en', 'es']);
+    expect(brokers.find((broker) => broker.brokerKey === 'tyler-brooks')!.languages).toEqual(['en']);
   });
 
   it('finds the active broker by key, by first-last name, and by a differently cased or punctuated name', async () => {
@@ -56,20 +60,85 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     expect(response.body.user_ratings_total).toBe(sample.reviews.user_ratings_total);
     expect(response.body.reviews).toHaveLength(sample.reviews.reviews.length);
     expect(Object.keys(response.body.reviews[0]).sort()).toEqual(
-      ['author_name', 'author_url', 'profile_photo_url', 'rating', 'relative_time_description', 'text', 'time'],
+      ['author_name', 'author_url', 'language', 'profile_photo_url', 'rating', 'relative_time_description', 'text', 'time'],
     );
+    expect(response.body.reviews[0].language).toBe('en');
+    // Reviews are never translated: the language asked for changes nothing.
+    expect((await get('/api/getGoogleReviews?lang=es').expect(200)).body).toEqual(response.body);
   });
 
   it('answers stats as a list under "stats", with the day they were true under "asOf"', async () => {
     const response = await get('/api/getStats').expect(200);
-    expect(response.body).toEqual({ stats: sample.stats, asOf: sample.statsAsOf });
+    expect(response.body).toEqual({ stats: sample.stats.map(({ translations: _spanish, ...stat }) => stat), asOf: sample.statsAsOf });
     expect(response.body.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('answers the open positions under "positions", in content order', async () => {
     const response = await get('/api/openPositions').expect(200).expect('content-type', /json/);
-    expect(response.body).toEqual({ positions: sample.positions });
+    expect(response.body).toEqual({ positions: sample.positions.map(({ translations: _spanish, ...position }) => position) });
     expect(response.body.positions.map((position: { title: string }) => position.title)).toEqual(['Loan Officer', 'Loan Processor', 'Marketing Coordinator']);
+  });
+
+  describe('in Spanish (?lang=es)', () => {
+    it('answers the brokers in Spanish, names and keys unchanged, without the translations themselves', async () => {
+      const brokers = (await get('/api/brokers?lang=es').expect(200)).body as Broker[];
+      expect(brokers.map((broker) => broker.brokerKey)).toEqual(sample.brokers.map((broker) => broker.brokerKey));
+      const jose = brokers.find((broker) => broker.brokerKey === 'jose-ramirez')!;
+      expect(jose).toMatchObject({ firstName: 'José', title: 'Oficial de préstamos bilingüe', languages: ['en', 'es'] });
+      expect(jose.experience).toContain('Préstamos FHA');
+      for (const broker of brokers) {
+        expect(broker).not.toHaveProperty('translations');
+        expect(broker.fallbackFields).toBeUndefined();
+      }
+      const one = (await get('/api/agent/?fields.brokerKey=jose-ramirez&lang=es').expect(200)).body as Broker;
+      expect(one).toEqual(jose);
+    });
+
+    it('answers stats and positions in Spanish', async () => {
+      const stats = (await get('/api/getStats?lang=es').expect(200)).body;
+      expect(stats.asOf).toBe(sample.statsAsOf);
+      expect(stats.stats.map((stat: { subTitle: string }) => stat.subTitle)).toContain('familias atendidas');
+      const positions = (await get('/api/openPositions?lang=es').expect(200)).body.positions;
+      expect(positions.map((position: { title: string }) => position.title)).toEqual(['Oficial de préstamos', 'Procesador(a) de préstamos', 'Coordinador(a) de marketing']);
+      expect(positions[1]).toMatchObject({ location: 'Remoto', employmentType: 'Full-time' });
+    });
+
+    it('marks each text a program or document has no Spanish version of, and shows it in English', async () => {
+      const products = (await get('/api/products?lang=es').expect(200)).body as Product[];
+      expect(products).toEqual(sample.products.map((product) => localizeProduct(product, 'es')));
+      expect(products.find((product) => product.productKey === 'FHA-loan')!.productName).toBe('Préstamo FHA');
+      for (const [index, product] of products.entries()) {
+        const spanish = sample.products[index]!.translations?.es ?? {};
+        if (!spanish.productName) expect(product.fallbackFields).toContain('productName');
+        if (!spanish.productName) expect(product.productName).toBe(sample.products[index]!.productName);
+        expect(product).not.toHaveProperty('translations');
+      }
+      const one = (await get('/api/product/?fields.productKey=fha-loan&lang=es').expect(200)).body as Product;
+      expect(one).toEqual(products.find((product) => product.productKey === 'FHA-loan'));
+      const privacy = (await get('/api/disclosure?disclosureKey=privacy-policy&lang=es').expect(200)).body as DisclosureDocument;
+      const written = sample.disclosures.find((document) => document.disclosureKey === 'privacy-policy')!;
+      if (!written.translations?.es?.title) expect(privacy).toMatchObject({ title: written.title, fallbackFields: expect.arrayContaining(['title']) });
+      else expect(privacy).toMatchObject({ title: written.translations.es.title, content: written.translations.es.content });
+      expect(privacy).not.toHaveProperty('translations');
+    });
+
+    it('answers English for lang=en, as without it', async () => {
+      expect((await get('/api/brokers?lang=en').expect(200)).body).toEqual((await get('/api/brokers').expect(200)).body);
+    });
+
+    it.each([
+      '/api/brokers?lang=fr',
+      '/api/agent/?fields.brokerKey=jose-ramirez&lang=ES',
+      '/api/products?lang=',
+      '/api/product/?fields.productKey=FHA-loan&lang=spanish',
+      '/api/getStats?lang=es-US',
+      '/api/openPositions?lang=es&lang=en',
+      '/api/disclosure?disclosureKey=disclosures&lang=de',
+    ])('answers 400 naming lang for %s', async (path) => {
+      const response = await get(path).expect(400).expect('content-type', /json/);
+      expect(response.body.error.code).toBe('bad_request');
+      expect(Object.keys(response.body.error.fields)).toEqual(['lang']);
+    });
   });
 
   it('answers the public settings, with the age past which rates are not advertised', async () => {

@@ -37,6 +37,26 @@ function startFakePlaces() {
                     relative_time_description: 'in the last week',
                     text: 'Closed in 21 days.',
                     time: 1_790_000_000,
+                    language: 'en',
+                  },
+                  {
+                    author_name: 'Ana Reseñas',
+                    author_url: 'https://www.google.com/maps/contrib/2',
+                    profile_photo_url: 'https://lh3.googleusercontent.com/a/photo2.png',
+                    rating: 5,
+                    relative_time_description: 'a month ago',
+                    text: 'Nos explicaron todo en español.',
+                    time: 1_789_000_000,
+                    language: 'es-419',
+                  },
+                  {
+                    author_name: 'No Language',
+                    author_url: 'https://www.google.com/maps/contrib/3',
+                    profile_photo_url: 'https://lh3.googleusercontent.com/a/photo3.png',
+                    rating: 4,
+                    relative_time_description: 'a year ago',
+                    text: 'Good.',
+                    time: 1_760_000_000,
                   },
                 ],
               },
@@ -81,6 +101,9 @@ describe('Google Places reviews adapter', () => {
     const call = fake.calls.at(-1)!;
     expect(call.searchParams.get('place_id')).toBe('place-123');
     expect(call.searchParams.get('fields')).toBe('rating,user_ratings_total,reviews');
+    // Reviews come as written, each with its language.
+    expect(call.searchParams.get('reviews_no_translations')).toBe('true');
+    expect(first.reviews.map((review) => review.language)).toEqual(['en', 'es', 'en']);
 
     const callsBefore = fake.calls.length;
     await provider.getReviews();

@@ -53,6 +53,33 @@ describe('the browser content client', () => {
     await expect(httpSiteApi.openPositions()).rejects.toThrow('Network response was not ok. Status: 503');
   });
 
+  it('asks in the language given, and keeps the English URLs as they were', async () => {
+    const fetchMock = vi.fn(async (path: string) =>
+      new Response(path.includes('openPositions') ? '{"positions":[]}' : path.includes('getStats') ? '{"stats":[]}' : '[]', { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await httpSiteApi.brokers('es');
+    await httpSiteApi.broker('jose-ramirez', 'es');
+    await httpSiteApi.products('es');
+    await httpSiteApi.product('FHA-loan', 'es');
+    await httpSiteApi.stats('es');
+    await httpSiteApi.openPositions('es');
+    await httpSiteApi.disclosure('privacy-policy', 'es');
+    await httpSiteApi.brokers('en');
+    await httpSiteApi.products();
+    expect(fetchMock.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      '/api/brokers?lang=es',
+      '/api/agent/?fields.brokerKey=jose-ramirez&lang=es',
+      '/api/products?lang=es',
+      '/api/product/?fields.productKey=FHA-loan&lang=es',
+      '/api/getStats?lang=es',
+      '/api/openPositions?lang=es',
+      '/api/disclosure?disclosureKey=privacy-policy&lang=es',
+      '/api/brokers',
+      '/api/products',
+    ]);
+  });
+
   it('asks for the broker by the fields.brokerKey parameter', async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -32,6 +32,19 @@ describe('the content cache', () => {
     expect(calls).toEqual(['brokers()', 'product(FHA-loan)', 'product(VA-loan)', 'brokers()']);
   });
 
+  it('keeps each language apart, a read without one being the English read', async () => {
+    const { service, calls } = countingService();
+    const cached = cacheContentService(service, 5_000, () => 0);
+    expect(await cached.brokers()).toBe(1);
+    expect(await cached.brokers('en')).toBe(1);
+    expect(await cached.brokers('es')).toBe(2);
+    expect(await cached.brokers('es')).toBe(2);
+    expect(await cached.product('FHA-loan', 'es')).toBe(3);
+    expect(await cached.product('FHA-loan')).toBe(4);
+    expect(await cached.product('FHA-loan', 'en')).toBe(4);
+    expect(calls).toEqual(['brokers()', 'brokers(es)', 'product(FHA-loan,es)', 'product(FHA-loan)']);
+  });
+
   it('never keeps a failed read', async () => {
     let failing = true;
     const { service, calls } = countingService(() => failing);

@@ -31,12 +31,12 @@ export interface ReviewSummary {
 
 export async function listBrokers(db: Executor): Promise<Broker[]> {
   const rows = await db.select().from(brokers).orderBy(asc(brokers.position), asc(brokers.brokerKey));
-  return rows.map(({ position: _position, ...broker }) => broker);
+  return rows.map(({ position: _position, translations, ...broker }) => ({ ...broker, ...withTranslations(translations) }));
 }
 
 export async function listProducts(db: Executor): Promise<Product[]> {
   const rows = await db.select().from(products).orderBy(asc(products.position));
-  return rows.map(({ position: _position, ...product }) => product);
+  return rows.map(({ position: _position, translations, ...product }) => ({ ...product, ...withTranslations(translations) }));
 }
 
 export async function listReviews(db: Executor): Promise<GoogleReview[]> {
@@ -49,6 +49,7 @@ export async function listReviews(db: Executor): Promise<GoogleReview[]> {
     profile_photo_url: row.profilePhotoUrl,
     relative_time_description: row.relativeTimeDescription,
     time: row.time,
+    language: row.language,
   }));
 }
 
@@ -59,7 +60,7 @@ export async function readReviewSummary(db: Executor): Promise<ReviewSummary | n
 
 export async function listStats(db: Executor): Promise<Stat[]> {
   const rows = await db.select().from(stats).orderBy(asc(stats.position));
-  return rows.map(({ title, subTitle }) => ({ title, subTitle }));
+  return rows.map(({ title, subTitle, translations }) => ({ title, subTitle, ...withTranslations(translations) }));
 }
 
 /** The day the stats were true (YYYY-MM-DD), or null when the loaded content had none. */
@@ -76,7 +77,14 @@ export async function listOpenPositions(db: Executor): Promise<OpenPosition[]> {
 
 export async function findDisclosure(db: Executor, disclosureKey: string): Promise<DisclosureDocument | null> {
   const [row] = await db.select().from(disclosures).where(eq(disclosures.disclosureKey, disclosureKey));
-  return row ?? null;
+  if (!row) return null;
+  const { translations, ...document } = row;
+  return { ...document, ...withTranslations(translations) };
+}
+
+/** An item's translations as the content gave them: none is no field at all rather than null. */
+function withTranslations<T>(translations: T | null): { translations?: T } {
+  return translations ? { translations } : {};
 }
 
 export async function readDailyRates(db: Executor): Promise<CombinedRates['dailyRates']> {
@@ -145,6 +153,7 @@ export async function replaceContent(tx: Executor, bundle: ContentBundle): Promi
         profilePhotoUrl: review.profile_photo_url,
         relativeTimeDescription: review.relative_time_description,
         time: review.time,
+        language: review.language ?? 'en',
       })),
     );
   }

@@ -1,6 +1,6 @@
 /** The site's content: brokers, programs, reviews, rates and the small settings loaded with them. */
 import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { RichTextDocument } from '../../../app/domain/content/content-types';
+import type { Broker, DisclosureDocument, Product, RichTextDocument, Stat } from '../../../app/domain/content/content-types';
 
 export const brokers = pgTable('brokers', {
   brokerKey: text('broker_key').primaryKey(),
@@ -24,6 +24,8 @@ export const brokers = pgTable('brokers', {
   socialPreviewImage: text('social_preview_image'),
   useDefaultProfileImages: boolean('use_default_profile_images').notNull(),
   timeZone: text('time_zone').notNull(),
+  languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
+  translations: jsonb('translations').$type<NonNullable<Broker['translations']>>(),
 });
 
 export const products = pgTable('products', {
@@ -41,6 +43,7 @@ export const products = pgTable('products', {
   brokerTitle: text('broker_title'),
   primaryCtaLabel: text('primary_cta_label').notNull(),
   secondaryCtaLabel: text('secondary_cta_label').notNull(),
+  translations: jsonb('translations').$type<NonNullable<Product['translations']>>(),
 });
 
 export const reviews = pgTable('reviews', {
@@ -53,6 +56,7 @@ export const reviews = pgTable('reviews', {
   profilePhotoUrl: text('profile_photo_url').notNull(),
   relativeTimeDescription: text('relative_time_description').notNull(),
   time: integer('time').notNull(),
+  language: text('language').notNull().default('en'),
 });
 
 export const stats = pgTable('stats', {
@@ -60,12 +64,14 @@ export const stats = pgTable('stats', {
   position: integer('position').notNull(),
   title: text('title').notNull(),
   subTitle: text('sub_title').notNull(),
+  translations: jsonb('translations').$type<NonNullable<Stat['translations']>>(),
 });
 
 export const disclosures = pgTable('disclosures', {
   disclosureKey: text('disclosure_key').primaryKey(),
   title: text('title').notNull(),
   content: jsonb('content').$type<RichTextDocument>().notNull(),
+  translations: jsonb('translations').$type<NonNullable<DisclosureDocument['translations']>>(),
 });
 
 export const dailyRates = pgTable(

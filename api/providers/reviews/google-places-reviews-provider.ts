@@ -12,10 +12,13 @@ export interface GooglePlacesSettings {
   now?: () => number;
 }
 
+/** A review as Place Details gives it: with its language and, when Google translated it, the original one. */
+type PlaceReview = Partial<Omit<GoogleReview, 'language'>> & { language?: string; original_language?: string };
+
 interface PlaceDetailsAnswer {
   status: string;
   error_message?: string;
-  result?: { rating?: number; user_ratings_total?: number; reviews?: Partial<GoogleReview>[] };
+  result?: { rating?: number; user_ratings_total?: number; reviews?: PlaceReview[] };
 }
 
 /**
@@ -34,6 +37,8 @@ export function createGooglePlacesReviewsProvider(settings: GooglePlacesSettings
       place_id: settings.placeId,
       fields: 'rating,user_ratings_total,reviews',
       reviews_sort: 'newest',
+      // Reviews are shown as their authors wrote them, whatever the page's language.
+      reviews_no_translations: 'true',
       key: settings.apiKey,
     }).toString();
     const response = await fetch(url, { signal: AbortSignal.timeout(settings.timeoutMs ?? 5_000) });
@@ -68,7 +73,13 @@ export function createGooglePlacesReviewsProvider(settings: GooglePlacesSettings
   };
 }
 
-function toReview(review: Partial<GoogleReview>): GoogleReview {
+/** The review's language as an ISO 639-1 code ('es-419' -> 'es'); English when Google gives none. */
+function languageOf(review: PlaceReview): string {
+  const code = (review.original_language ?? review.language ?? '').toLowerCase().split('-')[0]!;
+  return /^[a-z]{2}$/.test(code) ? code : 'en';
+}
+
+function toReview(review: PlaceReview): GoogleReview {
   return {
     rating: Number(review.rating ?? 0),
     text: String(review.text ?? ''),
@@ -77,5 +88,6 @@ function toReview(review: Partial<GoogleReview>): GoogleReview {
     profile_photo_url: String(review.profile_photo_url ?? ''),
     relative_time_description: String(review.relative_time_description ?? ''),
     time: Number(review.time ?? 0),
+    language: languageOf(review),
   };
 }

@@ -3,9 +3,50 @@
  * Shared by the pages (through loaders) and by the API, which stores and serves them.
  */
 
+import type { Locale } from '../../../i18n/locales';
 import type { PricingData } from '../finance/pricing/index';
 
-export interface Broker {
+/** The languages content is translated into: every site language but English, which the items are written in. */
+export type TranslationLocale = Exclude<Locale, 'en'>;
+
+/**
+ * An item's versions in other languages, field by field (`{ es: { title: '...' } }`). Only the item's
+ * visitor-visible texts are translatable; a field left out is shown in English.
+ */
+export type Translations<Fields> = { [L in TranslationLocale]?: Partial<Fields> };
+
+/**
+ * What a localized read adds to an item: the names of the translatable fields shown in English because
+ * the item has no version of them in the language asked for (the page marks them `lang="en"`). Absent
+ * when every field is in that language, and in English reads.
+ */
+export interface Localized<Field extends string> {
+  fallbackFields?: Field[];
+}
+
+/** The visitor-visible texts of each kind of item, the fields a translation may give. */
+export const BROKER_TEXT_FIELDS = ['title', 'blurb', 'quotes', 'experience'] as const;
+export const PRODUCT_TEXT_FIELDS = [
+  'productName',
+  'productSubtitle',
+  'shortDescription',
+  'highlight',
+  'fullDescription',
+  'brokerTitle',
+  'primaryCtaLabel',
+  'secondaryCtaLabel',
+] as const;
+export const STAT_TEXT_FIELDS = ['title', 'subTitle'] as const;
+export const POSITION_TEXT_FIELDS = ['title', 'location', 'description'] as const;
+export const DISCLOSURE_TEXT_FIELDS = ['title', 'content'] as const;
+
+export type BrokerTextField = (typeof BROKER_TEXT_FIELDS)[number];
+export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
+export type StatTextField = (typeof STAT_TEXT_FIELDS)[number];
+export type PositionTextField = (typeof POSITION_TEXT_FIELDS)[number];
+export type DisclosureTextField = (typeof DISCLOSURE_TEXT_FIELDS)[number];
+
+export interface Broker extends Localized<BrokerTextField> {
   brokerKey: string;
   firstName: string;
   lastName: string;
@@ -30,9 +71,13 @@ export interface Broker {
   useDefaultProfileImages: boolean;
   /** IANA time zone the broker works in, e.g. 'America/Detroit'. */
   timeZone: string;
+  /** The languages the broker works in, ISO 639-1 ('en', 'es'); absent means English only. Reads always give it. */
+  languages?: string[];
+  /** In the content only: a localized read applies the one asked for and leaves this out. */
+  translations?: Translations<Pick<Broker, BrokerTextField>>;
 }
 
-export interface Product {
+export interface Product extends Localized<ProductTextField> {
   productKey: string;
   productName: string;
   productSubtitle: string;
@@ -49,6 +94,8 @@ export interface Product {
   /** The two calls to action, worded per program. */
   primaryCtaLabel: string;
   secondaryCtaLabel: string;
+  /** In the content only: a localized read applies the one asked for and leaves this out. */
+  translations?: Translations<Pick<Product, ProductTextField>>;
 }
 
 export interface GoogleReview {
@@ -60,6 +107,8 @@ export interface GoogleReview {
   relative_time_description: string;
   /** Unix seconds, used for ordering. */
   time: number;
+  /** The language the review is written in (ISO 639-1); reviews are shown as written, never translated. Absent means 'en'. */
+  language?: string;
 }
 
 export interface GoogleReviewsResponse {
@@ -68,9 +117,11 @@ export interface GoogleReviewsResponse {
   reviews: GoogleReview[];
 }
 
-export interface Stat {
+export interface Stat extends Localized<StatTextField> {
   title: string;
   subTitle: string;
+  /** In the content only: a localized read applies the one asked for and leaves this out. */
+  translations?: Translations<Pick<Stat, StatTextField>>;
 }
 
 /** The statistics strip's figures and the day they were true. */
@@ -84,7 +135,7 @@ export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Temporar
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** A job the company is hiring for, listed on /opportunities above the application form. */
-export interface OpenPosition {
+export interface OpenPosition extends Localized<PositionTextField> {
   /** What the application's desired-position field is filled with (80 characters at most, as that field). */
   title: string;
   /** A city and state, or "Remote". */
@@ -94,6 +145,8 @@ export interface OpenPosition {
   description: string;
   /** The role needs an NMLS license (a loan officer's). */
   nmlsRequired?: boolean;
+  /** In the content only: a localized read applies the one asked for and leaves this out. */
+  translations?: Translations<Pick<OpenPosition, PositionTextField>>;
 }
 
 export interface DailyRate {
@@ -128,10 +181,13 @@ export interface FeatureFlags {
   stats?: boolean;
 }
 
-export interface DisclosureDocument {
+export interface DisclosureDocument extends Localized<DisclosureTextField> {
+  /** What identifies the document (its URL names it): 'disclosures', 'privacy-policy'. */
   disclosureKey: string;
   title: string;
   content: RichTextDocument;
+  /** In the content only: a localized read applies the one asked for and leaves this out. */
+  translations?: Translations<Pick<DisclosureDocument, DisclosureTextField>>;
 }
 
 /* Rich text: the document model of a headless CMS (Contentful's), rendered by app/components/rich-text. */

@@ -42,6 +42,74 @@ describe('lead routing', () => {
   });
 });
 
+describe('lead routing by language', () => {
+  const speaks = (key: string, states: string[], languages = ['en', 'es']) => ({ ...sarah, brokerKey: key, email: `${key}@example.com`, firstName: key, states, languages });
+  const team: Broker[] = [
+    { ...sarah, brokerKey: 'anne', email: 'anne@example.com', firstName: 'Anne', states: ['FL', 'GA'], languages: ['en'] },
+    { ...sarah, brokerKey: 'vera', email: 'vera@example.com', firstName: 'Vera', states: ['FL', 'TX'] },
+    speaks('sofia', ['GA', 'TX']),
+    speaks('tomas', ['FL', 'NY']),
+  ];
+  const rules: LeadRouting = {
+    inboxes: routing.inboxes,
+    rules: [
+      { match: { vetlife: true }, assignTo: { brokerKey: 'vera' } },
+      { match: { loanTypes: ['refinance'], states: ['GA'] }, assignTo: { inbox: 'va' } },
+      { match: { states: ['FL', 'GA'] }, assignTo: { brokerKey: 'anne' } },
+      { match: { states: ['GA'] }, assignTo: { brokerKey: 'sofia' } },
+    ],
+  };
+  const spanish = { kind: 'quote' as const, loanType: 'purchase', state: 'GA', language: 'es' };
+
+  it('an English lead, or one without a language, goes where it always went', () => {
+    expect(routeLead({ ...spanish, language: 'en' }, team, rules)).toMatchObject({ broker: { brokerKey: 'anne' }, reason: 'rule 3' });
+    expect(routeLead({ ...spanish, language: undefined }, team, rules)).toMatchObject({ broker: { brokerKey: 'anne' }, reason: 'rule 3' });
+  });
+
+  it('a Spanish lead goes to a later matching rule’s broker who speaks Spanish', () => {
+    expect(routeLead(spanish, team, rules)).toMatchObject({ type: 'broker', broker: { brokerKey: 'sofia' }, reason: 'rule 4, speaks es' });
+    expect(routeLead({ ...spanish, language: 'ES' }, team, rules)).toMatchObject({ broker: { brokerKey: 'sofia' } });
+  });
+
+  it('else, under a rule about the state alone, to the first Spanish speaker licensed in the lead’s state', () => {
+    // Vera (FL, TX) comes before Tomás (FL, NY) in the content.
+    expect(routeLead({ ...spanish, state: 'FL' }, team, rules)).toMatchObject({ broker: { brokerKey: 'vera' }, reason: 'licensed in FL, speaks es' });
+  });
+
+  it('else, instead of the default inbox, to a Spanish speaker licensed in the state', () => {
+    expect(routeLead({ ...spanish, state: 'NY' }, team, rules)).toMatchObject({ broker: { brokerKey: 'tomas' }, reason: 'licensed in NY, speaks es' });
+    expect(routeLead({ ...spanish, language: 'en', state: 'NY' }, team, rules)).toMatchObject({ type: 'inbox', reason: 'default inbox' });
+  });
+
+  it('never to a broker not licensed in the lead’s state', () => {
+    // No Spanish speaker is licensed in OH: the default inbox, as in English.
+    expect(routeLead({ ...spanish, state: 'OH' }, team, rules)).toMatchObject({ type: 'inbox', reason: 'default inbox' });
+    // A later rule's Spanish speaker who is not licensed where the lead is does not take it.
+    const unlicensed: LeadRouting = { ...rules, rules: [{ match: { loanTypes: ['purchase'] }, assignTo: { brokerKey: 'anne' } }, { match: {}, assignTo: { brokerKey: 'sofia' } }] };
+    expect(routeLead({ ...spanish, state: 'FL' }, team, unlicensed)).toMatchObject({ broker: { brokerKey: 'anne' }, reason: 'rule 1' });
+    // Without a known state, only the rules choose: a later matching rule's Spanish speaker, else the first rule.
+    expect(routeLead({ ...spanish, state: null }, team, unlicensed)).toMatchObject({ broker: { brokerKey: 'sofia' }, reason: 'rule 2, speaks es' });
+    expect(routeLead({ ...spanish, state: null }, team, rules)).toMatchObject({ type: 'inbox', reason: 'default inbox' });
+  });
+
+  it('never overrides the broker the visitor named, an inbox a rule chose, or a rule about the kind of lead', () => {
+    expect(routeLead({ ...spanish, brokerEmail: 'anne@example.com' }, team, rules)).toMatchObject({ broker: { brokerKey: 'anne' }, reason: 'named-by-visitor' });
+    expect(routeLead({ ...spanish, loanType: 'refinance' }, team, rules)).toMatchObject({ type: 'inbox', email: 'va@harborpointmortgage.com', reason: 'rule 2' });
+    const vetlifeToAnne: LeadRouting = { ...rules, rules: [{ match: { vetlife: true }, assignTo: { brokerKey: 'anne' } }] };
+    expect(routeLead({ ...spanish, kind: 'vetlife', state: 'FL' }, team, vetlifeToAnne)).toMatchObject({ broker: { brokerKey: 'anne' }, reason: 'rule 1' });
+  });
+
+  it('with the sample content: a Spanish lead from Florida goes to a Spanish speaker licensed there', () => {
+    const content = sampleContent();
+    const owner = routeLead({ kind: 'quote', loanType: 'purchase', state: 'FL', language: 'es' }, content.brokers, content.routing);
+    expect(owner.type).toBe('broker');
+    const chosen = (owner as { broker: Broker }).broker;
+    expect(chosen.languages).toContain('es');
+    expect(chosen.states).toContain('FL');
+    expect(routeLead({ kind: 'quote', loanType: 'purchase', state: 'FL' }, content.brokers, content.routing)).toMatchObject({ broker: { brokerKey: 'marcus-bell' } });
+  });
+});
+
 describe('ZIP code to state', () => {
   it.each([
     ['48009', 'MI'],

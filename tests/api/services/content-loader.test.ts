@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidContentError, parseContentBundle } from '../../../api/services/content-loader';
+import bundleSchema from '../../../api/content/content-bundle.schema.json' with { type: 'json' };
+import { InvalidContentError, parseContentBundle, spanishCoverage } from '../../../api/services/content-loader';
+import {
+  BROKER_TEXT_FIELDS,
+  DISCLOSURE_TEXT_FIELDS,
+  POSITION_TEXT_FIELDS,
+  PRODUCT_TEXT_FIELDS,
+  STAT_TEXT_FIELDS,
+} from '../../../app/domain/content/content-types';
 import { sampleContent } from '../../support/content-fixtures';
 
 /** The problems the content check names for a bundle, or [] when it accepts it. */
@@ -77,5 +85,122 @@ describe('the content check', () => {
         '/positions/2/title " loan officer " is the title of an earlier position too',
       ]);
     });
+  });
+});
+
+describe('translations in the content', () => {
+  const withBroker = (index: number, change: Record<string, unknown>) => {
+    const bundle = sampleContent();
+    bundle.brokers[index] = { ...bundle.brokers[index]!, ...change };
+    return bundle;
+  };
+
+  it('the sample gives everything a Spanish version, and several brokers speak Spanish', () => {
+    const sample = sampleContent();
+    for (const item of [...sample.brokers, ...sample.products, ...sample.disclosures, ...sample.stats, ...sample.positions]) expect(item.translations?.es).toBeDefined();
+    expect(spanishCoverage(sample)).toBe('brokers 16/16, programs 9/9, documents 2/2, stats 4/4, positions 3/3');
+    const speakers = sample.brokers.filter((broker) => broker.languages?.includes('es')).map((broker) => broker.brokerKey);
+    expect(speakers.length).toBeGreaterThanOrEqual(4);
+    expect(speakers).toContain('jose-ramirez');
+  });
+
+  it('accepts an item without translations, or with only some fields translated', () => {
+    const bundle = sampleContent();
+    delete bundle.brokers[0]!.translations;
+    bundle.brokers[1]!.translations = { es: { title: 'Corredor hipotecario' } };
+    bundle.products[0]!.translations = { es: { productName: 'Hipoteca convencional' } };
+    bundle.stats[0]!.translations = {};
+    bundle.disclosures[0]!.translations = { es: { title: 'Divulgaciones' } };
+    expect(problemsOf(bundle)).toEqual([]);
+  });
+
+  it('accepts a translated legal document as rich text, and refuses one that is not a document', () => {
+    const bundle = sampleContent();
+    const content = { nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'Hola.', marks: [], data: {} }] }] };
+    bundle.disclosures[1]!.translations = { es: { title: 'Política de privacidad', content } as never };
+    expect(problemsOf(bundle)).toEqual([]);
+    bundle.disclosures[1]!.translations = { es: { content: { ...content, nodeType: 'paragraph' } } as never };
+    expect(problemsOf(bundle)).toEqual(['/disclosures/1/translations/es/content/nodeType must be equal to constant']);
+  });
+
+  it('refuses a field that is not one of the item’s texts, naming the fields that are', () => {
+    expect(problemsOf(withBroker(2, { translations: { es: { firstName: 'Pepe' } } }))).toEqual([
+      '/brokers/2/translations/es has the field "firstName", which cannot be translated: a version in es gives only title, blurb, quotes, experience',
+    ]);
+    const bundle = sampleContent();
+    bundle.products[3]!.translations = { es: { brokerName: 'x', productName: 'Préstamo jumbo' } as never };
+    bundle.positions[0]!.translations = { es: { employmentType: 'Tiempo completo' } as never };
+    expect(problemsOf(bundle)).toEqual([
+      '/products/3/translations/es has the field "brokerName", which cannot be translated: a version in es gives only productName, productSubtitle, shortDescription, highlight, fullDescription, brokerTitle, primaryCtaLabel, secondaryCtaLabel',
+      '/positions/0/translations/es has the field "employmentType", which cannot be translated: a version in es gives only title, location, description',
+    ]);
+  });
+
+  it('refuses a version in a language the site is not shown in', () => {
+    const bundle = sampleContent();
+    bundle.stats[1]!.translations = { fr: { subTitle: 'familles' } } as never;
+    expect(problemsOf(bundle)).toEqual(['/stats/1/translations has a version in "fr", which the site is not shown in: give translations in es only']);
+  });
+
+  it('refuses a Spanish field of another type than the English one, saying so', () => {
+    expect(problemsOf(withBroker(0, { translations: { es: { quotes: 'Una cita.' } } }))).toEqual([
+      '/brokers/0/translations/es/quotes must be array: the es quotes takes the same form as the English one',
+    ]);
+    expect(problemsOf(withBroker(0, { translations: { es: { title: ['Oficial'] } } }))).toEqual([
+      '/brokers/0/translations/es/title must be string: the es title takes the same form as the English one',
+    ]);
+    const bundle = sampleContent();
+    bundle.positions[0]!.translations = { es: { title: 'x'.repeat(81) } };
+    expect(problemsOf(bundle)).toEqual(['/positions/0/translations/es/title must NOT have more than 80 characters']);
+  });
+
+  it('keeps one Spanish label per expertise, the same in every profile', () => {
+    const sample = sampleContent();
+    const shorter = sample.brokers[0]!.translations!.es!.experience!.slice(1);
+    expect(problemsOf(withBroker(0, { translations: { es: { experience: shorter } } }))).toEqual([
+      '/brokers/0/translations/es/experience lists 3 labels where the English lists 4: give one Spanish label per English label, in the same order',
+    ]);
+    // Sarah (0) is the first to translate "FHA Loans" (her label 1); José (2) has it as his label 3.
+    const jose = sample.brokers[2]!.translations!.es!.experience!.map((label) => (label === 'Préstamos FHA' ? 'Préstamos de la FHA' : label));
+    expect(problemsOf(withBroker(2, { translations: { es: { ...sample.brokers[2]!.translations!.es, experience: jose } } }))).toEqual([
+      '/brokers/2/translations/es/experience/3 translates "FHA Loans" as "Préstamos de la FHA", but /brokers/0/translations/es/experience/1 as "Préstamos FHA": give one Spanish label per English label',
+    ]);
+  });
+
+  it('refuses two positions with the same Spanish title', () => {
+    const bundle = sampleContent();
+    bundle.positions[1]!.translations!.es!.title = 'oficial de préstamos';
+    expect(problemsOf(bundle)).toEqual(['/positions/1/translations/es/title "oficial de préstamos" is the Spanish title of an earlier position too']);
+  });
+
+  it('takes brokers’ languages as ISO 639-1 codes, and reviews’ language', () => {
+    expect(problemsOf(withBroker(0, { languages: ['en', 'es'] }))).toEqual([]);
+    expect(problemsOf(withBroker(0, { languages: ['Spanish'] }))).toEqual(['/brokers/0/languages/0 must match pattern "^[a-z]{2}$"']);
+    expect(problemsOf(withBroker(0, { languages: [] }))).toEqual(['/brokers/0/languages must NOT have fewer than 1 items']);
+    const bundle = sampleContent();
+    bundle.reviews.reviews[0]!.language = 'es';
+    expect(problemsOf(bundle)).toEqual([]);
+    bundle.reviews.reviews[0]!.language = 'es-US';
+    expect(problemsOf(bundle)).toEqual(['/reviews/reviews/0/language must match pattern "^[a-z]{2}$"']);
+  });
+
+  it('counts what has a Spanish version, for the loader’s report', () => {
+    const bundle = sampleContent();
+    bundle.products = bundle.products.slice(0, 3);
+    bundle.products.forEach((product) => delete product.translations);
+    bundle.products[0]!.translations = { es: { productName: 'Hipoteca convencional' } };
+    bundle.products[1]!.translations = { es: {} };
+    bundle.disclosures.forEach((document) => delete document.translations);
+    expect(spanishCoverage(bundle)).toBe('brokers 16/16, programs 1/3, documents 0/2, stats 4/4, positions 3/3');
+  });
+
+  it('the schema translates exactly the fields the types name', () => {
+    const definitions = bundleSchema.definitions as unknown as Record<string, { properties: { es: { properties: Record<string, unknown> } } }>;
+    const fields = (name: string) => Object.keys(definitions[name]!.properties.es.properties);
+    expect(fields('brokerTranslations')).toEqual([...BROKER_TEXT_FIELDS]);
+    expect(fields('productTranslations')).toEqual([...PRODUCT_TEXT_FIELDS]);
+    expect(fields('statTranslations')).toEqual([...STAT_TEXT_FIELDS]);
+    expect(fields('positionTranslations')).toEqual([...POSITION_TEXT_FIELDS]);
+    expect(fields('disclosureTranslations')).toEqual([...DISCLOSURE_TEXT_FIELDS]);
   });
 });

@@ -8,15 +8,17 @@ import {
   filtersToSearch,
   foldForSearch,
   hasFilters,
+  isSpeaksSpanishFilter,
   noFilters,
+  speaksSpanishFilter,
   type BrokerFilters,
 } from '../../../../app/features/brokers/broker-filters';
 
 const brokers = [
   { key: 'sarah', firstName: 'Sarah', lastName: 'Okafor', experience: ['FHA Loans', 'First-Time Buyers'], states: ['MI', 'OH'] },
-  { key: 'jose', firstName: 'José', lastName: 'Ramírez', experience: ['Bank Statement Loans', 'FHA Loans'], states: ['TX', 'FL'] },
+  { key: 'jose', firstName: 'José', lastName: 'Ramírez', experience: ['Bank Statement Loans', 'FHA Loans'], states: ['TX', 'FL'], languages: ['en', 'es'] },
   { key: 'liam', firstName: 'Liam', lastName: "O'Connor", experience: ['Home Equity'], states: ['MI', 'IL'] },
-  { key: 'rachel', firstName: 'Rachel', lastName: 'Goldberg', experience: ['Reverse Mortgages', 'Home Equity'], states: ['FL', 'MI'] },
+  { key: 'rachel', firstName: 'Rachel', lastName: 'Goldberg', experience: ['Reverse Mortgages', 'Home Equity'], states: ['FL', 'MI'], languages: ['en', 'ES'] },
 ];
 const keys = (filters: Partial<BrokerFilters>) => filterBrokers(brokers, { ...noFilters, ...filters }).map((broker) => broker.key);
 
@@ -87,6 +89,28 @@ describe('directory filters', () => {
     expect(filterChips(noFilters)).toEqual([]);
     expect(hasFilters(noFilters)).toBe(false);
     expect(hasFilters({ ...noFilters, state: 'MI' })).toBe(true);
+  });
+
+  describe('Speaks Spanish', () => {
+    it('keeps the brokers who work in Spanish; a broker without languages works in English only', () => {
+      expect(keys(speaksSpanishFilter(true))).toEqual(['jose', 'rachel']);
+      expect(keys(speaksSpanishFilter(false))).toEqual(['sarah', 'jose', 'liam', 'rachel']);
+      expect(keys({ language: 'en' })).toEqual(['sarah', 'jose', 'liam', 'rachel']);
+      expect(keys({ ...speaksSpanishFilter(true), state: 'MI' })).toEqual(['rachel']);
+      expect(keys({ ...speaksSpanishFilter(true), expertise: 'Home Equity', name: 'liam' })).toEqual([]);
+    });
+
+    it('is kept in the URL as language=es, read back, and counts as a filter', () => {
+      const filters: BrokerFilters = { ...noFilters, state: 'FL', ...speaksSpanishFilter(true) };
+      expect(filtersToSearch(filters).toString()).toBe('state=FL&language=es');
+      expect(filtersFromSearch('state=FL&language=es')).toEqual(filters);
+      expect(isSpeaksSpanishFilter(filtersFromSearch('?language=ES'))).toBe(true);
+      expect(isSpeaksSpanishFilter(filtersFromSearch('?language=spanish'))).toBe(false);
+      expect(filtersFromSearch('language=spanish')).toEqual(noFilters);
+      expect(filtersToSearch({ ...noFilters, ...speaksSpanishFilter(false) }).toString()).toBe('');
+      expect(hasFilters({ ...noFilters, ...speaksSpanishFilter(true) })).toBe(true);
+      expect(hasFilters({ ...noFilters, ...speaksSpanishFilter(false) })).toBe(false);
+    });
   });
 
   it('offers every expertise once, sorted', () => {
