@@ -33,7 +33,7 @@ async function hydrate(): Promise<void> {
   const router = createBrowserRouter(routes, {
     basename,
     hydrationData: window.__staticRouterHydrationData,
-    getContext: () => createLoaderContext(httpSiteApi),
+    getContext: () => createLoaderContext(httpSiteApi, locale),
   });
   hydrateRoot(
     document.getElementById('root')!,

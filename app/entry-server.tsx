@@ -25,7 +25,7 @@ export type RenderResult =
 export async function renderPage(request: Request, api: SiteApi, nonce: string): Promise<RenderResult> {
   const locale = localeOfPath(new URL(request.url).pathname);
   const handler = handlers[locale];
-  const context = await handler.query(request, { requestContext: createLoaderContext(api) });
+  const context = await handler.query(request, { requestContext: createLoaderContext(api, locale) });
   if (context instanceof Response) return { kind: 'response', response: context };
   throwUnexpectedError(context);
   const router = createStaticRouter(handler.dataRoutes, context);

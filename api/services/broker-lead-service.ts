@@ -103,6 +103,7 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
               brokerFirstName: text('brokerFirstName'),
               brokerLastName: text('brokerLastName'),
               brokerEmail: text('brokerEmail'),
+              language,
             },
             payload: { ...data, email: data.email.toLowerCase(), phoneVerifiedClaimed: phoneVerified === true },
             userAgent: submission.userAgent?.slice(0, 500) ?? null,

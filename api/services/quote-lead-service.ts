@@ -122,7 +122,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
               consent: consent.record,
               language,
             },
-            routable: { kind: KIND[submission.variant], loanType, state: stateOfZip(answers.zipCode) },
+            routable: { kind: KIND[submission.variant], loanType, state: stateOfZip(answers.zipCode), language },
             payload: {
               contactInfo: contact,
               loanType,

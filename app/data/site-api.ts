@@ -1,14 +1,40 @@
 import { createContext, RouterContextProvider } from 'react-router-dom';
 import type { SiteApi } from '../domain/site-api';
+import { defaultLocale, type Locale } from '../../i18n/locales';
 
 export type { FlowDefinition, PublicConfig, SiteApi } from '../domain/site-api';
 
 export const siteApiContext = createContext<SiteApi>();
 
-export function createLoaderContext(api: SiteApi): RouterContextProvider {
+export function createLoaderContext(api: SiteApi, locale: Locale = defaultLocale): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(siteApiContext, api);
+  context.set(siteApiContext, inLocale(api, locale));
   return context;
+}
+
+/**
+ * The site API answering in one language: a document is in one language from its first render to its
+ * last navigation (switching language loads a new document), so its loaders, and the browser's caches
+ * filled by them, read content in that language without each call naming it.
+ */
+export function inLocale(api: SiteApi, locale: Locale): SiteApi {
+  if (locale === defaultLocale) return api;
+  return {
+
+    brokers: (given) => api.brokers(given ?? locale),
+    broker: (name, given) => api.broker(name, given ?? locale),
+    products: (given) => api.products(given ?? locale),
+    product: (key, given) => api.product(key, given ?? locale),
+    stats: (given) => api.stats(given ?? locale),
+    openPositions: (given) => api.openPositions(given ?? locale),
+    disclosure: (key, given) => api.disclosure(key, given ?? locale),
+    googleReviews: () => api.googleReviews(),
+    combinedRates: () => api.combinedRates(),
+    aprFees: () => api.aprFees(),
+    featureFlags: () => api.featureFlags(),
+    publicConfig: () => api.publicConfig(),
+    flow: (entryPath, options) => api.flow(entryPath, options),
+  };
 }
 
 /** The loaders' `context` is the provider made by `createLoaderContext`, on both sides. */

@@ -1,23 +1,9 @@
 import { intlTags, type Locale } from '../../../i18n/locales';
 
-/** What the language filter and the "Speaks …" line read of a broker: ISO 639-1 codes ('en', 'es'). */
-export interface LanguageBroker {
-  languages?: readonly string[] | null;
-}
+export { brokerLanguages, speaksLanguage, type LanguageBroker } from '../../domain/brokers/broker-languages';
 
 /** The language code of Spanish, what the directory's "Speaks Spanish" checkbox asks for. */
 export const SPANISH = 'es';
-
-/** The languages a broker works in, lowercase and once each; a broker whose content names none works in English. */
-export function brokerLanguages(broker: LanguageBroker): string[] {
-  const named = (broker.languages ?? []).map((code) => code.trim().toLowerCase()).filter(Boolean);
-  return named.length > 0 ? [...new Set(named)] : ['en'];
-}
-
-/** Whether the broker works in `language` (an ISO 639-1 code, any case). */
-export function speaksLanguage(broker: LanguageBroker, language: string): boolean {
-  return brokerLanguages(broker).includes(language.trim().toLowerCase());
-}
 
 /** A language's name in the page's language: 'es' -> "Spanish" in English, "español" in Spanish. */
 export function languageName(locale: Locale, code: string): string {
