@@ -19,8 +19,8 @@ export function createLoaderContext(api: SiteApi, locale: Locale = defaultLocale
  */
 export function inLocale(api: SiteApi, locale: Locale): SiteApi {
   if (locale === defaultLocale) return api;
-  return {
-
+  // Whatever else the given API offers (the server's in-process form source) stays reachable through it.
+  const bound: Partial<SiteApi> = {
     brokers: (given) => api.brokers(given ?? locale),
     broker: (name, given) => api.broker(name, given ?? locale),
     products: (given) => api.products(given ?? locale),
@@ -28,13 +28,8 @@ export function inLocale(api: SiteApi, locale: Locale): SiteApi {
     stats: (given) => api.stats(given ?? locale),
     openPositions: (given) => api.openPositions(given ?? locale),
     disclosure: (key, given) => api.disclosure(key, given ?? locale),
-    googleReviews: () => api.googleReviews(),
-    combinedRates: () => api.combinedRates(),
-    aprFees: () => api.aprFees(),
-    featureFlags: () => api.featureFlags(),
-    publicConfig: () => api.publicConfig(),
-    flow: (entryPath, options) => api.flow(entryPath, options),
   };
+  return Object.assign(Object.create(api) as SiteApi, bound);
 }
 
 /** The loaders' `context` is the provider made by `createLoaderContext`, on both sides. */
