@@ -78,7 +78,9 @@ export function englishTexts(extra: EnglishText[] = []): EnglishText[] {
 
 /** The English texts found in a page's Spanish text, each with where it comes from. */
 export function englishIn(pageText: string, texts: EnglishText[]): string[] {
-  const normalised = pageText.replace(/\s+/g, ' ');
+  // A Spanish legal text may follow an official term with its English name in parentheses ("Divulgación
+  // de Cierre (Closing Disclosure)"): a gloss, not an untranslated text.
+  const normalised = pageText.replace(/\s+/g, ' ').replace(/\([^()]*\)/g, ' ');
   return texts
     .filter(({ text }) => new RegExp(`(^|[^A-Za-z])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z])`).test(normalised))
     .map(({ text, source }) => `"${text}" (${source})`);
