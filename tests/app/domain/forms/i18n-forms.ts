@@ -38,7 +38,7 @@ export function textForm(): FormDefinition {
       defaults: { required: 'This field is required' },
       form: { submit: 'Get My Rate', submitting: 'Submitting...', success: 'Thank you!', failure: 'Something went wrong.', invalid: 'Please correct the highlighted fields.' },
     },
-  } as FormDefinition;
+  } as unknown as FormDefinition;
 }
 
 /** textForm with Spanish for every text. */
