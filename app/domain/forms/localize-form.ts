@@ -1,4 +1,4 @@
-import { SOURCE_LANGUAGE, translated, type DefinitionLanguage } from '../../../engine';
+import { translated, translatedLanguages, type DefinitionLanguage, type TranslatedLanguage } from '../../../engine';
 import { mapFieldNodes, type SchemaNode } from './form-fields';
 import { enumLabels, FIELD_UI_TEXTS, fieldUiOf, isHiddenField, sectionKey } from './form-texts';
 import type { FormDefinition, FormMessages } from './form-types';
@@ -9,11 +9,13 @@ type Translate = (key: string, english: string) => string;
  * The form as a visitor sees it in `language`: every text of formTexts replaced by its translation, an
  * unknown or empty one staying English. Field names, enum values, rules and widgets are the same in every
  * language, so data and the precompiled validator are too. An enum whose labels change gets `ui:enumNames`
- * (its stored values stay). The result has no `translations`; `languages` stays.
+ * (its stored values stay). A form that does not list the language stays English. The result has no
+ * `translations`; `languages` stays.
  */
 export function localizeForm(form: FormDefinition, language: DefinitionLanguage): FormDefinition {
   const { translations, ...rest } = form;
-  const table = language === SOURCE_LANGUAGE ? undefined : translations?.[language];
+  // A language the form does not list is never served: the form stays English.
+  const table = (translatedLanguages(form) as DefinitionLanguage[]).includes(language) ? translations?.[language as TranslatedLanguage] : undefined;
   const t: Translate = (key, english) => translated(table, key, english);
   const enums = new Map<string, unknown[]>();
   const schema = mapFieldNodes(form.schema as SchemaNode, (field, node) => {

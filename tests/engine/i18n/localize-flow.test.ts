@@ -8,6 +8,9 @@ import { lintFlow } from '../../../engine/lint/lint-flow';
 import { walkFixture, type PathFixture } from '../../../engine/qa/path-fixture';
 import { textFormat } from '../../../engine/validation/text-format';
 import { validateAnswer } from '../../../engine/validate-answer';
+import { ENGINE_MESSAGES } from '../../../engine/i18n/engine-messages';
+import { ANSWER_MESSAGES, CONTACT_MESSAGES } from '../../../engine/messages';
+import { validateContactField } from '../../../engine/validation/validate-contact';
 import { makeFlow, shippedFlows } from '../support/flows';
 import { richFlow, spanishRichFlow } from './i18n-flows';
 
@@ -15,11 +18,12 @@ describe('localizeFlow', () => {
   it('replaces every text by its translation and keeps everything else', () => {
     const flow = spanishRichFlow();
     const spanish = localizeFlow(flow, 'es');
-    expect(flowTexts(spanish)).toEqual(flow.translations!.es);
+    expect(flowTexts(spanish)).toMatchObject(flow.translations!.es!);
     expect(spanish.contact.consent).toBe('Al seleccionar “Continuar”, usted acepta. Consulte nuestra [Política de privacidad](/privacy-policy).');
     expect(spanish.questions[0]!.questionData.options![1]).toEqual({ label: 'Condominio', value: 'condo', icon: 'building', nextComponent: 3 });
     expect(spanish.questions[1]!.offer).toEqual({ text: 'Podría calificar para un préstamo VA.', label: 'Ver opciones de VetLife', href: '/quote-landing-vetlife?type=purchase' });
     expect(spanish.questions[2]!.questionData).toMatchObject({ min: 1000, messages: { min: 'Al menos {min}.' }, atMost: { answer: 'price', message: 'No más de {max}.' } });
+    expect(spanish.contact.messages).toMatchObject({ fullNameRequired: 'Díganos su nombre.', phone: 'Un teléfono de EE. UU., por favor.' });
     expect(spanish).not.toHaveProperty('translations');
     expect(spanish.languages).toEqual(['en', 'es']);
     expect({ ...spanish, title: flow.title }).toMatchObject({ id: flow.id, version: flow.version, variant: flow.variant, loanType: flow.loanType, lead: flow.lead });
@@ -43,7 +47,7 @@ describe('localizeFlow', () => {
     expect(flow.questions[4]!.questionData).not.toHaveProperty('alias');
   });
 
-  it('falls back to English for a missing, empty or unknown translation, and for English itself', () => {
+  it('falls back to English for a missing or empty translation, for a language the flow does not list, and for English itself', () => {
     const flow = spanishRichFlow();
     delete flow.translations!.es!['q1.title'];
     flow.translations!.es!['q2.option.Army.label'] = ' ';
@@ -53,6 +57,24 @@ describe('localizeFlow', () => {
     expect(localizeFlow(richFlow(), 'es')).toEqual(richFlow());
     const { translations: _, ...english } = flow;
     expect(localizeFlow(flow, 'en')).toEqual(english);
+    // Translations of a language the flow does not list are never served.
+    const unlisted = { ...spanishRichFlow(), languages: ['en' as const] };
+    const { translations: __, ...unlistedEnglish } = unlisted;
+    expect(localizeFlow(unlisted, 'es')).toEqual(unlistedEnglish);
+  });
+
+  it('writes the engine’s own messages in the language where the flow overrides none, keeping its overrides', () => {
+    const spanish = localizeFlow(spanishRichFlow(), 'es');
+    const [type, branch, down, units, email] = spanish.questions.map((question) => question.questionData);
+    expect(type!.messages).toEqual({ required: 'Elija una.', format: 'Elija una de las opciones.' });
+    expect(branch!.messages).toEqual({ required: 'Elija una de las opciones.', format: 'Elija una de las opciones.' });
+    expect(down!.messages).toEqual({ required: ENGINE_MESSAGES.es.answer.currency, format: ENGINE_MESSAGES.es.answer.currency, min: 'Al menos {min}.', max: ENGINE_MESSAGES.es.answer.currencyMax });
+    expect(units!.messages).toMatchObject({ required: 'Elija una de las opciones.' });
+    expect(email!.messages).toEqual({ required: ENGINE_MESSAGES.es.answer.email, format: ENGINE_MESSAGES.es.answer.email, min: ENGINE_MESSAGES.es.answer.textMin, max: ENGINE_MESSAGES.es.answer.textMax });
+    expect(spanish.contact.messages).toEqual({ ...ENGINE_MESSAGES.es.contact, fullNameRequired: 'Díganos su nombre.', phone: 'Un teléfono de EE. UU., por favor.' });
+    const capped = makeFlow([{ title: 'Cash?', component: 1, questionData: { type: 'currency', alias: 'cash', atMost: { answer: 'value' } } }], { languages: ['en', 'es'], translations: { es: {} } });
+    expect(localizeFlow(capped, 'es').questions[0]!.questionData.atMost).toEqual({ answer: 'value', message: ENGINE_MESSAGES.es.answer.atMost });
+    expect(localizeFlow(capped, 'en').questions[0]!.questionData).toEqual(capped.questions[0]!.questionData);
   });
 
   it('leaves the flow it is given unchanged', () => {
@@ -64,7 +86,8 @@ describe('localizeFlow', () => {
 
   it('handles a flow without contact texts or options', () => {
     const flow = makeFlow([{ title: 'ZIP?', component: 1, questionData: { type: 'zipcode', alias: 'zip' } }], { languages: ['en', 'es'], translations: { es: { 'q1.title': '¿Código postal?' } } });
-    expect(localizeFlow(flow, 'es').questions[0]).toEqual({ title: '¿Código postal?', component: 1, questionData: { type: 'zipcode', alias: 'zip' } });
+    const zip = ENGINE_MESSAGES.es.answer.zip;
+    expect(localizeFlow(flow, 'es').questions[0]).toEqual({ title: '¿Código postal?', component: 1, questionData: { type: 'zipcode', alias: 'zip', messages: { required: zip, format: zip } } });
   });
 
   describe.each(shippedFlows().map((flow) => [flow.id, flow] as const))('%s in Spanish', (id, flow) => {
@@ -73,6 +96,21 @@ describe('localizeFlow', () => {
       expect(flowIndex(spanish).keys).toEqual(flowIndex(flow).keys);
       expect(lintFlow(spanish).paths).toEqual(lintFlow(flow).paths);
       expect(spanish.questions.every((question, at) => question.title !== flow.questions[at]!.title)).toBe(true);
+    });
+    it('shows no English message: every rule of every question, and the contact step, answer in Spanish', () => {
+      const english = [...Object.values(ANSWER_MESSAGES), ...Object.values(CONTACT_MESSAGES), ...Object.values(flowTexts(flow))]
+        .map((template) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+')}$`));
+      const bad: unknown[] = ['', 'x', -5, 10 ** 12, ['a'], [1], 'no-such-option'];
+      for (const question of spanish.questions) {
+        for (const value of bad) {
+          const result = validateAnswer(question, value, {});
+          if (!result.ok) expect(english.some((pattern) => pattern.test(result.message)), `${question.title}: ${result.message}`).toBe(false);
+        }
+      }
+      for (const [field, value] of [['fullName', ''], ['fullName', 'x'.repeat(60)], ['email', 'x'], ['phoneNumber', '12']] as const) {
+        const message = validateContactField(field, value, spanish.contact.messages)!;
+        expect(english.some((pattern) => pattern.test(message)), message).toBe(false);
+      }
     });
     it('walks every QA path fixture of the flow to the same questions and end', () => {
       const dir = join(import.meta.dirname, '..', '..', 'paths');
