@@ -2,6 +2,7 @@
 export { DEFINITION_LANGUAGES, SOURCE_LANGUAGE } from '../types/i18n';
 export { flowTexts, flowTextEntries, questionKey, optionKey } from './flow-texts';
 export { localizeFlow } from './localize-flow';
+export { ENGINE_MESSAGES, engineRuleMessages, engineContactMessages } from './engine-messages';
 export { isDefinitionLanguage, definitionLanguages, translatedLanguages, LANGUAGE_NAMES } from './languages';
 export { translationIssues, type TranslationIssue } from './translation-issues';
 export { textCollector, textTableOf, translated, type TextEntry } from './text-entry';

@@ -48,6 +48,8 @@ describe('localizeForm', () => {
     expect(localizeForm(textForm(), 'es')).toEqual(textForm());
     const { translations: _, ...english } = spanishTextForm();
     expect(localizeForm(spanishTextForm(), 'en')).toEqual(english);
+    // Translations of a language the form does not list are never served.
+    expect(localizeForm({ ...spanishTextForm(), languages: ['en'] }, 'es')).toEqual({ ...english, languages: ['en'] });
   });
 
   it('leaves the form it is given unchanged', () => {
