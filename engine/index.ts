@@ -7,6 +7,7 @@ export type * from './types/effects';
 export type * from './types/contact';
 export type * from './types/saved-state';
 export type * from './types/lint';
+export type * from './types/i18n';
 export { QUESTION_TYPES, CHOICE_TYPES, LOAN_TYPES, FLOW_VARIANTS, BACK_POLICIES, TEXT_FORMATS } from './types/flow';
 export { LINT_RULES } from './types/lint';
 
@@ -108,3 +109,5 @@ export { pathOf } from './analytics/path-of';
 export { assignVariant, type WeightedVariant } from './experiments/assign-variant';
 export { chooseVariant, readAssignment, readOffer, EXPERIMENT_ID, VARIANT_KEYS, type ExperimentOffer, type VariantAssignment } from './experiments/experiment-offer';
 export { exposurePoints, type ExposurePoints } from './experiments/exposure-points';
+
+export * from './i18n';

@@ -5,7 +5,8 @@
  *   tsx scripts/definitions-check.ts [definitions-dir] [--json]
  *
  * Files: definitions/**\/*.json except definitions/schema/. A file whose $schema is flow.schema.json is a
- * flow (schema + linter + path report); a file naming another schema that exists is validated against it;
+ * flow (schema + linter + path report); a form (form.schema.json) is also checked for a text in every language
+ * it lists; a file naming another schema that exists is validated against it;
  * a file naming no schema, or a schema that is not there, is skipped with a note.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,12 +21,15 @@ import type { Flow } from '../engine/types/flow';
 import type { Finding, LintReport } from '../engine/types/lint';
 import { lintFlow } from '../engine/lint/lint-flow';
 import { flowIndex } from '../engine/flow-index';
+import { formTranslationFindings } from '../app/domain/forms/form-translations';
+import type { FormDefinition } from '../app/domain/forms/form-types';
 
 type Plugin = (ajv: Ajv) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default?: Plugin }).default ?? addFormatsModule) as unknown as Plugin;
 const ajvErrors = ((ajvErrorsModule as unknown as { default?: Plugin }).default ?? ajvErrorsModule) as unknown as Plugin;
 
 export const FLOW_SCHEMA = 'flow.schema.json';
+export const FORM_SCHEMA = 'form.schema.json';
 
 export interface FileReport {
   file: string;
@@ -138,6 +142,8 @@ export function checkDefinitions(root: string): CheckReport {
       const toKeys = (indexes: number[] | null) => (indexes ? indexes.map((i) => keys[i]!) : null);
       report.pathKeys = { shortest: toKeys(report.lint.paths.shortest), longest: toKeys(report.lint.paths.longest) };
     }
+    // A form's texts in each language it lists, as the publish gate checks them.
+    if (basename(schemaPath) === FORM_SCHEMA && valid) report.problems.push(...formTranslationFindings(data as FormDefinition));
     files.push(report);
   }
   let errors = 0;

@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import formSchema from '../../definitions/schema/form.schema.json' with { type: 'json' };
+import { formTranslationFindings } from '../../app/domain/forms/form-translations';
 import type { FormDefinition } from '../../app/domain/forms/form-types';
 import { createFormAjv } from './form-ajv';
 
@@ -52,7 +53,8 @@ export function fieldRules(schema: SchemaNode): Map<string, Set<string>> {
 /**
  * The problems of a form definition file (empty when it can be served): it must match
  * form.schema.json, its schema must compile with the forms' ajv set-up, every field must name its widget,
- * sections and prefills must name fields, and every rule must have its message.
+ * sections and prefills must name fields, every rule must have its message, and every text must have its
+ * translation in each language the form lists.
  */
 export function formProblems(value: unknown): string[] {
   if (!matchesFormSchema(value)) {
@@ -93,6 +95,9 @@ export function formProblems(value: unknown): string[] {
         problems.push(`/messages has no text for ${field} ${rule}`);
       }
     }
+  }
+  for (const finding of formTranslationFindings(definition)) {
+    if (finding.severity === 'error') problems.push(`${finding.path} ${finding.rule}: ${finding.message}`);
   }
   return problems;
 }

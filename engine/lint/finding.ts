@@ -23,6 +23,8 @@ export const RULE_SEVERITY: Readonly<Record<LintRuleId, Severity>> = {
   'invalid-offer': 'error',
   'consent-missing': 'error',
   'prohibited-question': 'error',
+  'translation-missing': 'error',
+  'invalid-translation': 'error',
   'unreachable-question': 'warning',
   'backward-jump': 'warning',
   'inactive-question': 'warning',
@@ -32,6 +34,7 @@ export const RULE_SEVERITY: Readonly<Record<LintRuleId, Severity>> = {
   'paths-truncated': 'warning',
   'trid-application': 'warning',
   'unknown-option-icon': 'warning',
+  'translation-stale': 'warning',
 };
 
 export function finding(rule: LintRuleId, path: string, message: string, hint: string): Finding {

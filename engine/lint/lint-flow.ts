@@ -17,6 +17,7 @@ import { duplicateOptionValues, optionPresence } from './rules/options';
 import { unknownOptionIcons } from './rules/option-icons';
 import { ignoredFormats, invalidRanges } from './rules/ranges';
 import { backwardJumps, missingTargets } from './rules/targets';
+import { translationProblems } from './rules/translations';
 import { sortFindings } from './sort-findings';
 
 export const LINT_RULE_FUNCTIONS: readonly LintRule[] = [
@@ -40,6 +41,7 @@ export const LINT_RULE_FUNCTIONS: readonly LintRule[] = [
   consentMissing,
   prohibitedQuestions,
   tridApplication,
+  translationProblems,
 ];
 
 /**

@@ -1,3 +1,5 @@
+import type { DefinitionLanguage, Translations } from './i18n';
+
 /**
  * The shape of a flow definition (definitions/flows/*.json): its questions plus flow metadata.
  * definitions/schema/flow.schema.json describes the same shape; tests/engine/flow-schema-drift.test.ts fails
@@ -143,4 +145,8 @@ export interface Flow {
   contact: ContactStepSettings;
   lead: LeadSettings;
   questions: Question[];
+  /** The languages the flow is served in; "en" first. Absent means English only. */
+  languages?: DefinitionLanguage[];
+  /** The texts of each language besides English, by text key (engine/i18n/flow-texts.ts names the keys). */
+  translations?: Translations;
 }

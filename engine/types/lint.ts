@@ -27,6 +27,9 @@ export const LINT_RULES = [
   'prohibited-question',
   'trid-application',
   'paths-truncated',
+  'translation-missing',
+  'invalid-translation',
+  'translation-stale',
 ] as const;
 export type LintRuleId = (typeof LINT_RULES)[number];
 

@@ -103,6 +103,7 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     // A new option that jumps: the shared fixtures no longer reach it, until the draft brings one that does.
     delete flow.questions[0].questionData.options[0].nextComponent;
     flow.questions[0].questionData.options.push({ label: 'Manufactured home', value: 'manufactured', nextComponent: 11 });
+    flow.translations.es['q1.option.manufactured.label'] = 'Casa prefabricada';
     flow.questions[0].title = 'What kind of home are you buying?';
     await write('put', `/api/studio/drafts/${draftId}`, { definition: flow }).expect(200);
     const uncovered = await write('post', `/api/studio/drafts/${draftId}/publish`, {}).expect(422);
@@ -149,6 +150,7 @@ describe.each(databaseKinds())('the studio API on %s', (kind) => {
     const { agent, csrf } = await signIn('editor');
     const flow = purchase();
     flow.questions[0].questionData.options.push({ label: 'Manufactured home', value: 'manufactured', nextComponent: 11 });
+    flow.translations.es['q1.option.manufactured.label'] = 'Casa prefabricada';
     const draftId = (await agent.post('/api/studio/definitions/purchase/drafts').set('X-CSRF-Token', csrf).send({ definition: flow, baseHash: await liveHash(agent) }).expect(201)).body.draftId;
     const handWritten = { name: 'manufactured home goes to credit', flow: 'purchase', loanType: 'purchase', answers: ['manufactured'], expected: ['propertyType', 'creditScore'], completed: false };
     await agent.put(`/api/studio/drafts/${draftId}`).set('X-CSRF-Token', csrf).send({ fixtures: [handWritten] }).expect(200);

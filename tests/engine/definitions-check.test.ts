@@ -44,6 +44,22 @@ describe('definitions:check', () => {
     expect(report.errors).toBeGreaterThanOrEqual(3);
   });
 
+  it('reports a form text without its Spanish, and a Spanish flow text left empty', () => {
+    const dir = copyOfDefinitions();
+    const formPath = join(dir, 'forms', 'hiring.json');
+    const form = JSON.parse(readFileSync(formPath, 'utf8'));
+    delete form.translations.es['messages.form.submit'];
+    writeFileSync(formPath, JSON.stringify(form));
+    const flowPath = join(dir, 'flows', 'cashOut.json');
+    const flow = JSON.parse(readFileSync(flowPath, 'utf8'));
+    flow.translations.es['q4.title'] = '';
+    writeFileSync(flowPath, JSON.stringify(flow));
+    const report = checkDefinitions(dir);
+    const problems = report.files.flatMap((f) => [...f.problems, ...(f.lint?.findings ?? [])].map((p) => `${f.file.split('/').pop()} ${p.rule} ${p.path}`));
+    expect(problems).toEqual(['cashOut.json translation-missing /questions/3/title', 'hiring.json translation-missing /messages/form/submit']);
+    expect(report.errors).toBe(2);
+  });
+
   it('skips files without a schema in definitions/schema, and validates files against their own named schema', () => {
     const dir = copyOfDefinitions();
     mkdirSync(join(dir, 'forms'), { recursive: true });

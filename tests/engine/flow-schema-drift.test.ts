@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import schema from '../../definitions/schema/flow.schema.json';
 import type { AtMostRule, ContactMessages, ContactStepSettings, Flow, LeadSettings, OptionObject, Question, QuestionData, QuestionOffer, RuleMessages } from '../../engine/types/flow';
 import { BACK_POLICIES, FLOW_VARIANTS, LOAN_TYPES, QUESTION_TYPES, TEXT_FORMATS } from '../../engine/types/flow';
+import { DEFINITION_LANGUAGES, SOURCE_LANGUAGE } from '../../engine/types/i18n';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
@@ -29,7 +30,7 @@ const sameKeys: [
 
 // Each key with whether it is required; `satisfies` makes the list exhaustive, the checks below tie
 // "required" to the types.
-const FLOW = { $schema: false, id: true, version: true, title: true, description: false, variant: true, loanType: true, backPolicy: true, storageKey: false, contact: true, lead: true, questions: true } as const satisfies Record<keyof Flow, boolean>;
+const FLOW = { $schema: false, id: true, version: true, title: true, description: false, variant: true, loanType: true, backPolicy: true, storageKey: false, contact: true, lead: true, questions: true, languages: false, translations: false } as const satisfies Record<keyof Flow, boolean>;
 const QUESTION = { title: true, subTitle: false, component: true, order: false, nextComponent: false, entryPath: false, questionData: true, offer: false } as const satisfies Record<keyof Question, boolean>;
 const QUESTION_DATA = { type: true, options: false, min: false, max: false, default: false, placeholder: false, alias: false, nextComponent: false, step: false, format: false, messages: false, atMost: false } as const satisfies Record<keyof QuestionData, boolean>;
 const OPTION = { label: true, value: true, icon: false, nextComponent: false } as const satisfies Record<keyof OptionObject, boolean>;
@@ -90,5 +91,7 @@ describe('flow.schema.json matches the engine’s types', () => {
     expect(schema.properties.backPolicy.enum).toEqual([...BACK_POLICIES]);
     expect(schema.properties.loanType.enum).toEqual([...LOAN_TYPES]);
     expect(defs.loanType.enum).toEqual([...LOAN_TYPES]);
+    expect(defs.languages.enum.at(-1)).toEqual([...DEFINITION_LANGUAGES]);
+    expect(Object.keys(defs.translations.properties)).toEqual(DEFINITION_LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE));
   });
 });

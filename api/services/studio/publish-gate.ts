@@ -4,6 +4,7 @@ import type { FormDiff, GateFinding, GateReport } from '../../../app/domain/stud
 import type { DefinitionKind } from '../../db/schema';
 import { definitionHash } from '../../definitions/definition-hash';
 import { flowSchemaErrors } from '../../definitions/definition-kinds';
+import { formTranslationFindings } from '../../../app/domain/forms/form-translations';
 import { formProblems } from '../../forms/form-definition-check';
 
 function diffForms(before: FormDefinition, after: FormDefinition): FormDiff {
@@ -54,9 +55,12 @@ export function diffDefinitions(kind: DefinitionKind, before: unknown, after: un
 
 export function checkDefinition(kind: DefinitionKind, definition: unknown, live: unknown | null, fixtures: readonly PathFixture[]): GateReport {
   if (kind === 'form') {
-    const findings: GateFinding[] = formProblems(definition).map((message) => ({ severity: 'error', rule: 'schema', path: '', message }));
-    const diff = live && findings.length === 0 ? diffDefinitions(kind, live, definition) : null;
-    return { ok: findings.length === 0, findings, coverage: null, diff, breaking: diff?.breaking ?? false };
+    const problems = formProblems(definition);
+    // Errors are among the problems; a translation that names no text only warns.
+    const stale: GateFinding[] = problems.length > 0 ? [] : formTranslationFindings(definition as FormDefinition).filter((finding) => finding.severity === 'warning');
+    const findings: GateFinding[] = [...problems.map((message) => ({ severity: 'error' as const, rule: 'schema', path: '', message })), ...stale];
+    const diff = live && problems.length === 0 ? diffDefinitions(kind, live, definition) : null;
+    return { ok: problems.length === 0, findings, coverage: null, diff, breaking: diff?.breaking ?? false };
   }
   const schemaErrors = flowSchemaErrors(definition);
   if (schemaErrors.length > 0) {

@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { DefinitionLanguage, Translations } from '../../../engine';
 
 /** The texts around a form's fields (definitions/schema/form.schema.json, messages.form). */
 export interface FormTexts {
@@ -30,6 +31,10 @@ export interface FormDefinition {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   messages: FormMessages;
+  /** The languages the form is served in; "en" first. Absent means English only. */
+  languages?: DefinitionLanguage[];
+  /** The texts of each language besides English, by text key (form-texts.ts names the keys). */
+  translations?: Translations;
 }
 
 export type HumanCheckConfig = { provider: 'local' } | { provider: 'turnstile'; siteKey: string };
@@ -42,6 +47,10 @@ export interface PublicForm {
   description?: string;
   /** The definition's content hash ('sha256-...'), recorded with every lead. */
   hash: string;
+  /** The languages this form exists in (absent: English only). */
+  languages?: DefinitionLanguage[];
+  /** The language its texts were asked in (absent: English); a text the definition lacks in it stays English. */
+  language?: DefinitionLanguage;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   messages: FormMessages;

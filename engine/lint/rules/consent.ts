@@ -24,9 +24,18 @@ export const invalidConsent: LintRule = ({ flow }) => {
     found.push(finding('invalid-consent', path, `The consent statement does not link the privacy policy as ${PRIVACY_POLICY_LINK}.`,
       `Add ${PRIVACY_POLICY_LINK} to the statement.`));
   }
-  for (const match of consent.matchAll(LINK_SHAPED)) {
-    if (RENDERED_LINK.test(match[0]) && isSitePath(match[2]!)) continue;
-    found.push(finding('invalid-consent', path, `The consent statement's link ${JSON.stringify(match[0])} is not a labelled link to a path on this site; it would show as plain text.`, FIX));
+  for (const link of unrenderedLinks(consent)) {
+    found.push(finding('invalid-consent', path, `The consent statement's link ${JSON.stringify(link)} is not a labelled link to a path on this site; it would show as plain text.`, FIX));
   }
   return found;
 };
+
+/** Link-shaped parts of a text that would not render as a labelled link to a path on this site. */
+export function unrenderedLinks(text: string): string[] {
+  return [...text.matchAll(LINK_SHAPED)].filter((match) => !(RENDERED_LINK.test(match[0]) && isSitePath(match[2]!))).map((match) => match[0]);
+}
+
+/** Whether a text links the privacy policy with a label of its own (a translation names it in its language). */
+export const linksPrivacyPolicy = (text: string): boolean => /\[[^\]\n]+\]\(\/privacy-policy\)/.test(text);
+
+export const CONSENT_LINK_FIX = FIX;
