@@ -43,6 +43,7 @@ import { createPreviewLinks } from '../services/studio/preview-links';
 import { createStudioDefinitions } from '../services/studio/studio-definitions';
 import { createUploadStorage } from '../services/upload-storage';
 import { createDirectSiteApi } from '../ssr/direct-site-api';
+import type { Locale } from '../../i18n/locales';
 import { createHumanCheck, createReviewsProvider, createSmsProvider, providersLine, resumesFolder } from './providers';
 
 export interface ComposeDependencies {
@@ -133,6 +134,6 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
       experiments: createStudioExperiments({ db, flows, live: experiments, definitions: studioDefinitions, minCell: config.analytics.minCell }),
     }));
   }
-  const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows, previews, experiments), { formDefinition: (id: string) => forms.publicForm(id) });
+  const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows, previews, experiments), { formDefinition: (id: string, lang?: Locale) => forms.publicForm(id, lang) });
   return { apiRouters, siteRouters: [seoRoutes(content, deps.origin)], siteApi };
 }

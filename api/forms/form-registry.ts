@@ -2,6 +2,8 @@ import type { ValidateFunction } from 'ajv';
 import { fieldErrorsFrom } from '../../app/domain/forms/form-messages';
 import { normalizeSubmission } from '../../app/domain/forms/normalize-submission';
 import type { FieldErrors, FormValues, FormDefinition, HumanCheckConfig, PublicForm } from '../../app/domain/forms/form-types';
+import { localizeForm } from '../../app/domain/forms/localize-form';
+import { definitionLanguages, SOURCE_LANGUAGE, type DefinitionLanguage } from '../../engine';
 import type { Executor } from '../db/database';
 import { createDefinitionStore, type LoadedDefinition } from '../definitions/definition-store';
 import type { Logger } from '../server/logger';
@@ -18,8 +20,11 @@ export interface FormCheck {
 }
 
 export interface FormRegistry {
-  /** The form as pages receive it; null for an unknown id. */
-  publicForm(id: string): Promise<PublicForm | null>;
+  /**
+   * The form as pages receive it, its texts in `language` (English by default, and where the definition
+   * has no text in that language); null for an unknown id.
+   */
+  publicForm(id: string, language?: DefinitionLanguage): Promise<PublicForm | null>;
   /** The browser validator module of the form's current version, or of the version `hash` names. */
   validatorModule(id: string, hash?: string): Promise<{ hash: string; code: string } | null>;
   /**
@@ -67,16 +72,19 @@ export function createFormRegistry(options: { db: Executor; logger: Logger; fold
   };
 
   return {
-    async publicForm(id) {
+    async publicForm(id, language = SOURCE_LANGUAGE) {
       const loaded = await store.get(id);
       if (!loaded) return null;
-      const { id: formId, version, title, description, schema, uiSchema, messages } = loaded.definition;
+      const languages = definitionLanguages(loaded.definition);
+      const { id: formId, version, title, description, schema, uiSchema, messages } = localizeForm(loaded.definition, language);
       return {
         id: formId,
         version,
         title,
         ...(description ? { description } : {}),
         hash: loaded.hash,
+        languages,
+        language: languages.includes(language) ? language : SOURCE_LANGUAGE,
         schema,
         uiSchema,
         messages,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { acceptedConsentText } from '../../app/domain/forms/consent-field';
+import { localizeForm } from '../../app/domain/forms/localize-form';
+import { languageOfConsent } from './consent-text';
 import type { FormValues } from '../../app/domain/forms/form-types';
 import { cleanAttribution, cleanSessionId, programKeyOf } from '../../engine';
 import { insertAnalyticsEvents } from '../db/repositories/analytics-repository';
@@ -60,7 +62,9 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
       const check = await deps.forms.check(BROKERED_RATE_FORM, fields);
       if (Object.keys(check.errors).length > 0) throw validationFailed(check.form.definition, check.errors);
       const data = check.data as FormValues & { firstName: string; lastName: string; email: string; phoneNumber: string; loanType: string; from?: string };
-      const consent = readConsent(rawConsent, acceptedConsentText(check.form.definition, data), now());
+      // The box's text as the visitor read it: in the language of the page it was ticked on.
+      const shown = localizeForm(check.form.definition, languageOfConsent(rawConsent));
+      const consent = readConsent(rawConsent, acceptedConsentText(shown, data), now());
       if (!consent.ok) throw new DomainError('invalid', 'validation_failed', 'Some fields are missing or not valid.', consent.fields);
       // The form check has already turned the phone, however it was typed, into its 10 digits.
       const phone = data.phoneNumber;

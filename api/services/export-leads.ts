@@ -12,17 +12,18 @@ import { leadTable, toCsv, toJsonLines } from './lead-export';
 export async function exportLeads(db: Executor, since: Date, format: 'csv' | 'jsonl'): Promise<{ count: number; output: string }> {
   const rows = await leadsSince(db, since);
   const flows = new Map<string, Flow | null>();
-  const consentTexts = new Map<string, string | null>();
+  const contents = new Map<string, unknown>();
   for (const hash of new Set(rows.map((row) => row.definitionHash).filter((hash): hash is string => Boolean(hash)))) {
     const stored = await findDefinitionVersion(db, hash);
     const content = stored?.content as Flow | undefined;
     flows.set(hash, content && Array.isArray(content.questions) ? content : null);
-    consentTexts.set(hash, consentTextOfDefinition(stored?.content));
+    contents.set(hash, stored?.content);
   }
+  // A version shows its consent in each of its languages: the lead's hash names the one the visitor accepted.
   const table = leadTable(
     rows,
     (hash) => (hash ? (flows.get(hash) ?? null) : null),
-    (lead) => (lead.definitionHash ? (consentTexts.get(lead.definitionHash) ?? null) : null),
+    (lead) => (lead.definitionHash ? consentTextOfDefinition(contents.get(lead.definitionHash), lead.consentTextHash) : null),
   );
   return { count: rows.length, output: format === 'csv' ? toCsv(table) : toJsonLines(table) };
 }

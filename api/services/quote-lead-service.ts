@@ -14,6 +14,7 @@ import type { LiveExperiments } from './experiments/live-experiments';
 import { DomainError, malformed } from './domain-error';
 import type { Logger } from '../server/logger';
 import { runIdempotent } from './idempotency';
+import { consentTextIn, languageOfConsent } from './consent-text';
 import { readConsent } from './lead-consent';
 import type { PhoneVerificationService } from './phone-verification';
 import { truncateText } from './truncate-text';
@@ -81,7 +82,8 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
       }
 
       const report = validateLead(loaded.definition, { ...record, loanType });
-      const consent = readConsent(record.consent, loaded.definition.contact.consent, now());
+      // The statement as the visitor read it: in the language of the page it was accepted on.
+      const consent = readConsent(record.consent, consentTextIn(loaded.definition, languageOfConsent(record.consent)), now());
       if (!report.ok || !consent.ok) {
         const fields = Object.fromEntries(report.problems.map((problem) => [problem.key || 'body', problem.message]));
         if (!report.ok && !report.completed && Object.keys(fields).length === 0) fields.answers = 'The answers do not complete the questionnaire.';

@@ -1,7 +1,7 @@
 import { createContext, RouterContextProvider } from 'react-router-dom';
 import type { SiteApi } from '../domain/site-api';
 
-export type { FlowDefinition, PublicConfig, SiteApi } from '../domain/site-api';
+export type { FlowDefinition, FlowRequestOptions, PublicConfig, SiteApi } from '../domain/site-api';
 
 export const siteApiContext = createContext<SiteApi>();
 

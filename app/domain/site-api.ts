@@ -1,5 +1,6 @@
 import type { AprFeeEntry, Broker, CombinedRates, DisclosureDocument, FeatureFlags, GoogleReviewsResponse, OpenPosition, Product, StatsContent } from './content/content-types';
 import type { ExperimentOffer, Flow, VariantAssignment } from '../../engine';
+import type { Locale } from '../../i18n/locales';
 
 /**
  * Everything the pages' loaders read. In the browser it is the HTTP content API; on the server the
@@ -23,9 +24,16 @@ export interface SiteApi {
   /**
    * A funnel's whole flow definition (`GET /api/flows/:entryPath`) with the version the server serves it
    * under (X-Definition-Version); null for an unknown entry path. `version` asks for a variant of the
-   * flow's running experiment instead of the live version.
+   * flow's running experiment instead of the live version. `lang` asks for the flow's texts in that
+   * language (`?lang=`; English where the flow has none in it); the served version is the same in every language.
    */
-  flow(entryPath: string, options?: { preview?: string; version?: string }): Promise<FlowDefinition | null>;
+  flow(entryPath: string, options?: FlowRequestOptions): Promise<FlowDefinition | null>;
+}
+
+export interface FlowRequestOptions {
+  preview?: string;
+  version?: string;
+  lang?: Locale;
 }
 
 /** A flow definition as served, with its served version (the content hash a lead records). */

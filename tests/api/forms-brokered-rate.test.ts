@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consentFieldOf } from '../../app/domain/forms/consent-field';
 import type { FormDefinition } from '../../app/domain/forms/form-types';
+import { localizeForm } from '../../app/domain/forms/localize-form';
 import { formsFolder } from '../../api/definitions/definition-kinds';
 import { consentTextHash } from '../../api/services/lead-consent';
 import { brokeredRateRules, leadFor } from './forms-rules';
@@ -130,6 +131,17 @@ describe.each(databaseKinds())('POST /api/recordBrokerLead on %s', (kind) => {
     const optedOut = await post({ ...withoutRecord, smsOptOut: true, verificationId: second, turnstileToken: await humanCheckToken(forms.app) }).expect(201);
     const [quiet] = await database.db.select().from(leads).where(eq(leads.id, optedOut.body.id));
     expect(quiet).toMatchObject({ consentTextHash: null, consentAt: null, consentPageUrl: null });
+  });
+
+  it('records the text-message consent in the language of the page the box was ticked on', async () => {
+    const phone = freshPhone();
+    const verificationId = await verifyPhone(forms.app, database.db, phone);
+    const spanish = consentFieldOf(localizeForm(brokeredRateDefinition(), 'es'))!.text;
+    expect(spanish).toMatch(/^Sí, envíenme mensajes de texto/);
+    const consent = { at: new Date().toISOString(), pageUrl: 'https://www.harborpointmortgage.com/es/get-brokered-rate/' };
+    const ticked = await post({ ...purchaseLead(phone), consent, verificationId, turnstileToken: await humanCheckToken(forms.app) }).expect(201);
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, ticked.body.id));
+    expect(row).toMatchObject({ consentTextHash: consentTextHash(spanish), consentPageUrl: consent.pageUrl });
   });
 
   it('records a lead from /vet-rate (origin veteran-life) as a vet-rate lead, and a refinance with its own fields', async () => {

@@ -119,7 +119,25 @@ describe('form definitions', () => {
         '/uiSchema/ui:sections/0 names "fax", which is not a field',
         '/uiSchema/ui:prefill names "pager", which is not a field',
         '/messages/fields/telex is not a field of the schema',
+        // The new texts have no Spanish yet.
+        '/uiSchema/ui:sections/0/title translation-missing: No Spanish (es) text for ui.sections.name.title ("Contact").',
+        '/messages/fields/telex/required translation-missing: No Spanish (es) text for messages.fields.telex.required ("x").',
       ]);
+    });
+    it('names each text the Spanish lacks, and a Spanish text that drops a placeholder; a stale translation is no problem', () => {
+      expect(broken((d) => {
+        delete d.translations.es['properties.email.title'];
+        d.translations.es['messages.form.submit'] = ' ';
+        d.translations.es['properties.fax.title'] = 'Fax';
+      })).toEqual([
+        '/schema/properties/email/title translation-missing: No Spanish (es) text for properties.email.title ("Email").',
+        '/messages/form/submit translation-missing: No Spanish (es) text for messages.form.submit ("Submit Request").',
+      ]);
+      expect(broken((d) => {
+        d.messages.defaults.maxLength = 'At most {max} characters';
+        d.translations.es['messages.defaults.maxLength'] = 'Como máximo 60 caracteres';
+      })).toEqual(['/translations/es/messages.defaults.maxLength invalid-translation: The Spanish (es) text for messages.defaults.maxLength has the placeholders none instead of {max}.']);
+      expect(broken((d) => delete d.languages)).toEqual([]);
     });
     it('refuses a condition the page could not evaluate before its validator loads', () => {
       expect(broken((d) => (d.schema.allOf = [{ if: { properties: { name: { minLength: 3 } }, required: ['name'] }, then: { required: ['email'] } }])).length).toBeGreaterThan(0);

@@ -173,6 +173,18 @@ describe.each(databaseKinds())('funnel lead endpoints on %s', (kind) => {
     });
   });
 
+  it('records the consent in the language of the page it was accepted on, and leads:export shows that text', async () => {
+    const spanish = (await request(app.callback()).get('/api/flows/cashOut?lang=es')).body as { contact: { consent: string } };
+    const english = (await request(app.callback()).get('/api/flows/cashOut')).body as { contact: { consent: string } };
+    expect(spanish.contact.consent).not.toBe(english.contact.consent);
+    const consent = { at: new Date().toISOString(), pageUrl: 'https://www.harborpointmortgage.com/es/quote-landing?type=cashOut' };
+    const response = await post('/api/recordQuoteLead', leadBody('cashOut', 'cashOut', { consent })).expect(201);
+    expect((await leadRow(response.body.id))!.consentTextHash).toBe(consentTextHash(spanish.contact.consent));
+    const { output } = await exportLeads(database.db, new Date(Date.now() - 60_000), 'jsonl');
+    const row = output.trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>).find((candidate) => candidate['Lead ID'] === response.body.id)!;
+    expect(row).toMatchObject({ 'Consent text': spanish.contact.consent, 'Consent text hash': consentTextHash(spanish.contact.consent) });
+  });
+
   it('refuses a lead without a consent record, or with a bad one, naming the fields', async () => {
     const { consent: _none, ...withoutConsent } = leadBody('purchase', 'purchase');
     expect((await post('/api/recordQuoteLead', withoutConsent).expect(422)).body.error.fields).toHaveProperty('consent');

@@ -1,10 +1,12 @@
+import type { Locale } from '../../../i18n/locales';
 import type { PublicForm } from './form-types';
 
 /**
  * Where a form page's loader gets its definition. On the server the pages' data source carries
  * `formDefinition` (the form registry, called in-process: api/composition/compose-api.ts adds it); in the
- * browser it is GET /api/forms/:id.
+ * browser it is GET /api/forms/:id (`?lang=` for another language).
  */
 export interface FormSource {
-  formDefinition(id: string): Promise<PublicForm | null>;
+  /** The form with its texts in `lang` (English by default, and where the form has no text in it). */
+  formDefinition(id: string, lang?: Locale): Promise<PublicForm | null>;
 }
