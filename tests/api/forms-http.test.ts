@@ -28,6 +28,38 @@ describe.each(databaseKinds())('forms over HTTP on %s', (kind) => {
     await get(`/api/forms/${id}`).set('If-None-Match', response.headers.etag!).expect(304);
   });
 
+  it.each(['brokered-rate', 'hiring', 'information-removal'])('serves the %s form in Spanish with ?lang=es: the same version and validator, Spanish texts', async (id) => {
+    const file = JSON.parse(readFileSync(join(formsFolder, `${id}.json`), 'utf8'));
+    const english = (await get(`/api/forms/${id}`).expect(200)).body;
+    const response = await get(`/api/forms/${id}?lang=es`).expect(200);
+    const spanish = response.body;
+    expect(spanish).toMatchObject({ id, version: file.version, hash: english.hash, validatorUrl: english.validatorUrl, languages: ['en', 'es'], language: 'es' });
+    expect(english).toMatchObject({ languages: ['en', 'es'], language: 'en' });
+    expect(response.headers.etag).toBe(`"${english.hash}.es"`);
+    expect(response.headers['content-language']).toBe('es');
+    expect(spanish.title).toBe(file.translations.es.title);
+    expect(spanish.messages.form.submit).toBe(file.translations.es['messages.form.submit']);
+    expect(spanish.schema.required).toEqual(file.schema.required);
+    expect(Object.keys(spanish.schema.properties)).toEqual(Object.keys(file.schema.properties));
+    expect(spanish).not.toHaveProperty('translations');
+    await get(`/api/forms/${id}?lang=es`).set('If-None-Match', response.headers.etag!).expect(304);
+  });
+
+  it('refuses to publish a form that lacks one Spanish text, naming it', async () => {
+    const definition = JSON.parse(readFileSync(join(formsFolder, 'hiring.json'), 'utf8'));
+    delete definition.translations.es['ui.linkedin.placeholder'];
+    const refusal = await publishDefinition(database.db, { kind: 'form', definition, actor: 'test', now: new Date() }).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'definition_invalid' });
+    expect((refusal as { details: { problems: string[] } }).details.problems).toEqual([
+      '/uiSchema/linkedin/ui:placeholder translation-missing: No Spanish (es) text for ui.linkedin.placeholder ("linkedin.com/in/your-name").',
+    ]);
+  });
+
+  it('answers 400 naming lang for a language it does not serve', async () => {
+    const response = await get('/api/forms/hiring?lang=de').expect(400);
+    expect(response.body.error).toMatchObject({ code: 'bad_request', fields: { lang: 'must be one of en, es' } });
+  });
+
   it('answers 404 for an unknown form', async () => {
     const response = await get('/api/forms/no-such-form').expect(404);
     expect(response.body.error.code).toBe('not_found');
