@@ -77,8 +77,9 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
     return segments[0] === 'translations' ? (segments[2] ?? '') : null;
   };
 
+  // Kept mounted while other views are open, so its filter and the rows an import flagged survive a visit elsewhere.
   const translations = (
-    <TabPanel>
+    <TabPanel unmount={false}>
       <TranslationsView kind={draft.kind} definitionId={draft.definitionId} definition={editing.definition} onChange={editing.change} focus={translationFocus} />
     </TabPanel>
   );

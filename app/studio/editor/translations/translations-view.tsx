@@ -90,7 +90,11 @@ export function TranslationsView<T>({ kind, definitionId, definition, onChange, 
   const imported = (next: T, summary: ImportSummary) => {
     onChange(next);
     setImportedEnglish(new Map(summary.changedEnglish.map((changed) => [changed.key, changed.file])));
-    if (onlyMissing) setOnlyMissing(new Set([...onlyMissing].filter((key) => !isTranslated(translationTable(next, LANGUAGE), key))));
+    // The filter then shows what is left to do: the texts still missing and those to check against their new English.
+    if (onlyMissing) {
+      const after = translationTable(next, LANGUAGE);
+      setOnlyMissing(new Set([...entries.filter((entry) => !isTranslated(after, entry.key)).map((entry) => entry.key), ...summary.changedEnglish.map((changed) => changed.key)]));
+    }
   };
 
   return (
@@ -99,7 +103,7 @@ export function TranslationsView<T>({ kind, definitionId, definition, onChange, 
         <h2 id="translations-heading" className="text-lg font-semibold">
           {name} texts
         </h2>
-        <p aria-live="polite" className="text-sm font-medium" data-testid="translation-count">
+        <p aria-live="polite" className="text-sm font-medium">
           {translatedCount} of {entries.length} translated
         </p>
       </div>
