@@ -1,5 +1,8 @@
 import { labelAnswers, type Flow } from '../../engine';
 import type { LeadRow } from '../db/repositories/lead-export-repository';
+import { neutraliseFormula } from '../../app/domain/csv/formula-guard';
+
+export { neutraliseFormula };
 
 export interface ExportRow {
   columns: string[];
@@ -24,21 +27,6 @@ const FIXED_COLUMNS = [
   'Consent page',
   'Language',
 ];
-
-/**
- * Where a spreadsheet may start reading a formula: at the cell's first character that is not a space, or
- * at the first character of any part a separator splits off (a comma, a semicolon where that is the list
- * separator, a tab, a line break), e.g. `foo;=cmd|' /C calc'!A0`.
- */
-const FORMULA_START = /(?:^|[,;\t\r\n])\s*[=+\-@]|^[\t\r]/;
-
-/**
- * A cell a spreadsheet will not run: text in which a formula could start (see FORMULA_START) is prefixed
- * with an apostrophe (OWASP's advice for CSV injection), so the cell reads as text.
- */
-export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /** Quoted whenever it holds a separator of any locale (comma, semicolon, tab) or a quote or line break. */
 function csvCell(value: string): string {

@@ -13,10 +13,12 @@ import { FlowFormView } from './flow-form/flow-form-view';
 import { FormFieldsView } from './form-fields/form-fields-view';
 import { addJump } from './flow-edits';
 import { QaPathsView } from './qa-paths/qa-paths-view';
-import { pointerTarget } from './pointer-selection';
+import { pointerSegments, pointerTarget } from './pointer-selection';
 import { QuestionPreview } from '../preview/question-preview';
 import { useDraft } from './use-draft';
 import { FormPreview } from '../preview/form-preview';
+import { definitionTextEntries } from './translations/definition-texts';
+import { TranslationsView, type TranslationFocus } from './translations/translations-view';
 
 // The graph and the code editor are most of the studio's code: they load when their tab is first opened.
 const FlowGraphView = lazy(() => import('./graph/flow-graph-view').then((module) => ({ default: module.FlowGraphView })));
@@ -40,6 +42,7 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
   const [tab, setTab] = useState(0);
   const [selection, setSelection] = useState<FlowSelection>({ question: 0, focus: null });
   const [report, setReport] = useState<GateReport | null>(null);
+  const [translationFocus, setTranslationFocus] = useState<TranslationFocus | null>(null);
   const isFlow = draft.kind === 'flow';
 
   const save = useCallback(async () => {
@@ -53,13 +56,33 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
     }
   }, [editing]);
 
-  const goToPointer = (pointer: string) => {
+  const tabs = isFlow ? ['Questions', 'Graph', 'Raw JSON', 'Preview', 'QA paths', 'Translations'] : ['Fields', 'Raw JSON', 'Preview', 'Translations'];
+
+  const goToPointer = (pointer: string, rule?: string) => {
+    const key = translationKeyOf(pointer, rule);
+    if (key !== null) {
+      if (key !== '') setTranslationFocus({ key, at: Date.now() });
+      setTab(tabs.indexOf('Translations'));
+      return;
+    }
     const target = pointerTarget(pointer);
     setSelection({ question: target.question ?? -1, focus: target.fieldIds });
     setTab(0);
   };
 
-  const tabs = isFlow ? ['Questions', 'Graph', 'Raw JSON', 'Preview', 'QA paths'] : ['Fields', 'Raw JSON', 'Preview'];
+  /** The text key a translation finding is about ('' for a whole language), or null for any other finding. */
+  const translationKeyOf = (pointer: string, rule?: string): string | null => {
+    if (rule === 'translation-missing') return definitionTextEntries(draft.kind, editing.definition)?.find((entry) => entry.pointer === pointer)?.key ?? '';
+    const segments = pointerSegments(pointer);
+    return segments[0] === 'translations' ? (segments[2] ?? '') : null;
+  };
+
+  // Kept mounted while other views are open, so its filter and the rows an import flagged survive a visit elsewhere.
+  const translations = (
+    <TabPanel unmount={false}>
+      <TranslationsView kind={draft.kind} definitionId={draft.definitionId} definition={editing.definition} onChange={editing.change} focus={translationFocus} />
+    </TabPanel>
+  );
   return (
     <div className="mt-4 space-y-4">
       <DraftToolbar editing={editing} saveError={saveError} onSave={() => void save()} extra={isFlow && <PreviewLink draftId={draft.draftId} save={save} />} />
@@ -109,6 +132,7 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
                 <TabPanel>
                   <QaPathsView draftId={draft.draftId} />
                 </TabPanel>
+                {translations}
               </>
             ) : (
               <>
@@ -123,6 +147,7 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
                 <TabPanel>
                   <FormPreview form={editing.definition as FormDefinition} draftId={draft.draftId} unsaved={editing.unsaved} />
                 </TabPanel>
+                {translations}
               </>
             )}
           </TabPanels>

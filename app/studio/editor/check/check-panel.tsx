@@ -14,7 +14,8 @@ interface CheckPanelProps {
   save(): Promise<boolean>;
   report: GateReport | null;
   onReport(report: GateReport): void;
-  onFinding(pointer: string): void;
+  /** Opens where a finding points; `rule` is the finding's, absent for a coverage gap. */
+  onFinding(pointer: string, rule?: string): void;
 }
 
 /** Runs the publish gate on the saved draft and shows what it found; publishers publish from here. */

@@ -1,7 +1,7 @@
 import type { GateFinding } from '../../../domain/studio/studio-contract';
 
 /** The gate's findings, errors first; each opens the question and field it points at. */
-export function FindingList({ findings, onFinding }: { findings: readonly GateFinding[]; onFinding(pointer: string): void }) {
+export function FindingList({ findings, onFinding }: { findings: readonly GateFinding[]; onFinding(pointer: string, rule: string): void }) {
   if (findings.length === 0) return <p className="text-sm">No findings.</p>;
   const sorted = [...findings].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
   return (
@@ -14,7 +14,7 @@ export function FindingList({ findings, onFinding }: { findings: readonly GateFi
             <p>{finding.message}</p>
             {finding.hint && <p className="text-slate-700">{finding.hint}</p>}
             {finding.path && (
-              <button type="button" className="mt-1 font-mono text-xs text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-700" onClick={() => onFinding(finding.path)}>
+              <button type="button" className="mt-1 font-mono text-xs text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-700" onClick={() => onFinding(finding.path, finding.rule)}>
                 Go to {finding.path}
               </button>
             )}
