@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from 'react-router-dom';
 import type { SiteApi } from '../domain/site-api';
+import type { FormSource } from '../domain/forms/form-source';
 import { defaultLocale, type Locale } from '../../i18n/locales';
 
 export type { FlowDefinition, FlowRequestOptions, PublicConfig, SiteApi } from '../domain/site-api';
@@ -28,7 +29,13 @@ export function inLocale(api: SiteApi, locale: Locale): SiteApi {
     stats: (given) => api.stats(given ?? locale),
     openPositions: (given) => api.openPositions(given ?? locale),
     disclosure: (key, given) => api.disclosure(key, given ?? locale),
+    flow: (entryPath, options) => api.flow(entryPath, { ...options, lang: options?.lang ?? locale }),
   };
+  const forms = api as Partial<FormSource>;
+  if (typeof forms.formDefinition === 'function') {
+    const formDefinition = forms.formDefinition.bind(api);
+    Object.assign(bound, { formDefinition: (id: string, given?: Locale) => formDefinition(id, given ?? locale) });
+  }
   return Object.assign(Object.create(api) as SiteApi, bound);
 }
 

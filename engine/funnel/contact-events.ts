@@ -78,7 +78,7 @@ export function sendDue(config: FunnelConfig, state: FunnelState, env: FunnelEnv
   const { definition, session, contact } = state;
   if (state.screen !== 'contact' || !contact.submitting || !definition || !session) return stay(state);
   const program = programKeyOf(new URLSearchParams(env.search).get('program'));
-  const context = { now: env.now, userAgent: env.userAgent, phoneVerified: state.phoneVerified, verificationId: state.verificationId, pageUrl: env.href, program };
+  const context = { now: env.now, userAgent: env.userAgent, phoneVerified: state.phoneVerified, verificationId: state.verificationId, pageUrl: env.href, program, language: env.language };
   const body = funnelLead(definition, session, contact.values, context);
   return { state: { ...state, screen: 'processing' }, effects: [{ type: 'sendLead', url: config.leadUrl, body }] };
 }

@@ -19,7 +19,7 @@ export interface LeadConsent {
  * the id of the phone's verification when the visitor verified it (the server's proof, good for one lead),
  * and the program page that led to the funnel when the URL names one (`program=`).
  */
-export type FunnelLead = QuoteLeadPayload & { definitionVersion: string; consent: LeadConsent; verificationId?: string; program?: string };
+export type FunnelLead = QuoteLeadPayload & { definitionVersion: string; consent: LeadConsent; verificationId?: string; program?: string; language?: string };
 
 /**
  * The lead of a finished session. Only the answers on the path the visitor took are sent: an answer left
@@ -29,7 +29,7 @@ export function funnelLead(
   served: ServedFlow,
   session: Pick<Session, 'loanType' | 'answers'> | null,
   contactInfo: ContactInfo,
-  context: { now: number; userAgent: string; phoneVerified: boolean; pageUrl: string; verificationId?: string | null; program?: string | null },
+  context: { now: number; userAgent: string; phoneVerified: boolean; pageUrl: string; verificationId?: string | null; program?: string | null; language?: string | null },
 ): FunnelLead {
   const onPath = session ? { ...session, answers: answersOnPath(served.flow, session.loanType, session.answers) } : null;
   return {
@@ -38,6 +38,7 @@ export function funnelLead(
     consent: { at: new Date(context.now).toISOString(), pageUrl: context.pageUrl },
     ...(context.verificationId ? { verificationId: context.verificationId } : {}),
     ...(context.program ? { program: context.program } : {}),
+    ...(context.language ? { language: context.language } : {}),
   };
 }
 

@@ -96,6 +96,8 @@ export interface FunnelEnv {
   /** The whole address (recorded with the visitor's consent). */
   href: string;
   userAgent: string;
+  /** The language the page is in ('en', 'es'): the lead keeps it, so the call back is in it. */
+  language?: string;
 }
 
 /** What the browser holds for a flow's storage keys: the saved state as read, and the session's completion flag. */

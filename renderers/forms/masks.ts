@@ -58,15 +58,16 @@ export function formatNumber(value: unknown, mask: NumberMask): string {
 }
 
 /**
- * Capitalised text: letters and spaces (plus any `extra` characters, e.g. "-." for names), each word
+ * Capitalised text: letters (accented ones included) and spaces (plus any `extra` characters, e.g. "-." for names), each word
  * starting with a capital letter. Other characters are dropped as they are typed.
  */
 export function capitalizeWords(input: string, extra = ''): string {
-  const allowed = new RegExp(`[^A-Za-z ${escapeClass(extra)}]`, 'g');
+  // Any letter, accented ones included (José, Muñoz, Peña), as the definitions' name patterns allow.
+  const allowed = new RegExp(`[^\\p{L} ${escapeClass(extra)}]`, 'gu');
   return input
     .replace(allowed, '')
     .replace(/^ +/, '')
-    .replace(/(^|[ \-.'])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase());
+    .replace(/(^|[ \-.'])(\p{Ll})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** ZIP: digits only, at most 5 (the site takes five-digit ZIP codes only). */

@@ -1,4 +1,7 @@
 import { siteApiFrom } from '../../data/site-api';
+import { documentLocale } from '../../data/document-locale';
+import { getForm } from '../../data/form-request';
+import { HttpStatusError } from '../../data/http-site-api';
 import type { FormSource } from '../../domain/forms/form-source';
 import type { PublicForm } from '../../domain/forms/form-types';
 
@@ -9,11 +12,13 @@ export class FormUnavailableError extends Error {
   }
 }
 
+/** In the browser, the form in the document's language. */
 async function fetchForm(id: string): Promise<PublicForm | null> {
-  const response = await fetch(`/api/forms/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' } });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new FormUnavailableError(id, response.status);
-  return (await response.json()) as PublicForm;
+  try {
+    return await getForm(id, { lang: documentLocale() });
+  } catch (error) {
+    throw error instanceof HttpStatusError ? new FormUnavailableError(id, error.status) : error;
+  }
 }
 
 export async function loadForm(context: unknown, id: string): Promise<PublicForm> {

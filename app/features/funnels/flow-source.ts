@@ -1,6 +1,7 @@
 import { questionsLoaded, type Flow } from '../../../engine';
 import { httpSiteApi } from '../../data/http-site-api';
 import type { FlowDefinition } from '../../data/site-api';
+import { documentLocale } from '../../data/document-locale';
 
 const loaded = new Map<string, FlowDefinition>();
 /** The studio preview link the page was opened with: flows are then the draft's, and no lead is sent. */
@@ -34,7 +35,8 @@ export async function loadFlow(entryPath: string, options: { fresh?: boolean; ve
   const known = loaded.get(key);
   if (known && !options.fresh) return known;
   try {
-    const definition = await httpSiteApi.flow(entryPath, previewToken ? { preview: previewToken } : options.version ? { version: options.version } : undefined);
+    const lang = documentLocale();
+    const definition = await httpSiteApi.flow(entryPath, previewToken ? { preview: previewToken, lang } : options.version ? { version: options.version, lang } : { lang });
     if (!usableFlow(definition)) return null;
     loaded.set(key, definition);
     return definition;

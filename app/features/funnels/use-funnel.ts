@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { documentLocale } from '../../data/document-locale';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import {
   funnelTransition,
@@ -56,7 +57,7 @@ function verdictOf(result: SubmitResult): LeadVerdict {
   return { outcome: result.outcome };
 }
 
-const environment = (): FunnelEnv => ({ now: Date.now(), search: window.location.search, href: window.location.href, userAgent: navigator.userAgent });
+const environment = (): FunnelEnv => ({ now: Date.now(), search: window.location.search, href: window.location.href, userAgent: navigator.userAgent, language: documentLocale() });
 
 /**
  * A funnel on a page: the engine's state machine decides every move and returns its effects as data;

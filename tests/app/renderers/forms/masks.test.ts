@@ -82,4 +82,11 @@ describe('capitalised text and ZIP masks', () => {
     expect(maskZip('48067-1234')).toBe('48067');
     expect(maskZip('4a8')).toBe('48');
   });
+
+describe('names with accents', () => {
+  it('keeps and capitalises accented letters as they are typed', () => {
+    expect(capitalizeWords('josé núñez-peña', '-.')).toBe('José Núñez-Peña');
+    expect(capitalizeWords('ángela o’brien1', '-.')).toBe('Ángela Obrien');
+  });
+});
 });
