@@ -52,7 +52,7 @@ export async function open(page: Page, url: string): Promise<void> {
 export type Pick = string | number | string[];
 
 /** Answers the question on screen as a visitor would, and returns the value the engine should record. */
-export async function answerOnPage(page: Page, question: Question, pick?: Pick): Promise<unknown> {
+export async function answerOnPage(page: Page, question: Question, pick?: Pick, continueLabel = 'Continue'): Promise<unknown> {
   const data = question.questionData;
   const options = data.options ?? [];
   const byLabel = (label: string) => {
@@ -74,11 +74,11 @@ export async function answerOnPage(page: Page, question: Question, pick?: Pick):
     case 'multiselect': {
       const labels = Array.isArray(pick) ? pick : [optionLabel(options[0]!)];
       for (const label of labels) await page.getByRole('checkbox', { name: label, exact: true }).check();
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: continueLabel }).click();
       return labels.map((label) => optionValue(byLabel(label)));
     }
     case 'slider':
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: continueLabel }).click();
       return sliderDefault(question);
     case 'currency': {
       const amount = typeof pick === 'number' ? pick : Math.max(data.min ?? 0, 1000) * 5;
@@ -104,14 +104,14 @@ export async function walkFlow(
   page: Page,
   flow: Flow,
   loanType: LoanType,
-  options: { picks?: Record<string, Pick>; from?: Session; onQuestion?: (question: Question) => Promise<void> } = {},
+  options: { picks?: Record<string, Pick>; from?: Session; onQuestion?: (question: Question) => Promise<void>; continueLabel?: string } = {},
 ): Promise<Session> {
   let session = options.from ?? freshSession(flow, loanType);
   while (!session.completed) {
     const current = currentQuestion(flow, session)!;
     await expectHeading(page, current.question.title);
     await options.onQuestion?.(current.question);
-    const value = await answerOnPage(page, current.question, options.picks?.[current.key]);
+    const value = await answerOnPage(page, current.question, options.picks?.[current.key], options.continueLabel);
     const moved = answer(flow, session, value);
     expect(moved.error).toBeUndefined();
     session = moved.session;

@@ -76,11 +76,15 @@ export function englishTexts(extra: EnglishText[] = []): EnglishText[] {
   return [...found.values()];
 }
 
+/** Names of programs that are English in Spanish too (the program's official name, as lenders print it). */
+const PROPER_NAMES = ['HECM for Purchase'];
+
 /** The English texts found in a page's Spanish text, each with where it comes from. */
 export function englishIn(pageText: string, texts: EnglishText[]): string[] {
   // A Spanish legal text may follow an official term with its English name in parentheses ("Divulgación
   // de Cierre (Closing Disclosure)"): a gloss, not an untranslated text.
-  const normalised = pageText.replace(/\s+/g, ' ').replace(/\([^()]*\)/g, ' ');
+  let normalised = pageText.replace(/\s+/g, ' ').replace(/\([^()]*\)/g, ' ');
+  for (const name of PROPER_NAMES) normalised = normalised.replaceAll(name, ' ');
   return texts
     .filter(({ text }) => new RegExp(`(^|[^A-Za-z])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z])`).test(normalised))
     .map(({ text, source }) => `"${text}" (${source})`);
