@@ -31,7 +31,9 @@ async function ownerMailSubject(site: ServerProcess, leadId: string): Promise<st
         return '';
       }
       for (const file of files) {
-        const found = /^Subject: (.*lead .*)$/m.exec(readFileSync(join(folder, file), 'utf8'))?.[1];
+        // A long header is folded onto indented lines: unfolded before it is read.
+        const headers = readFileSync(join(folder, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
+        const found = /^Subject: (.*lead .*)$/m.exec(headers)?.[1]?.trim();
         if (found?.endsWith(`lead ${leadId}`)) subject = found;
       }
       return subject;
