@@ -1,5 +1,5 @@
 import { useText } from '../../../renderers/i18n/locale-context';
-import { brokersText } from './messages';
+import { portraitText } from './portrait/messages';
 
 /** A loan officer's round portrait (the medium image), described by name, lazy unless `eager`. */
 export function BrokerPortrait({
@@ -14,7 +14,7 @@ export function BrokerPortrait({
   /** Its size class and ring. */
   className: string;
 }) {
-  const t = useText(brokersText);
+  const t = useText(portraitText);
   return (
     <img
       src={broker.medResImageUrl}

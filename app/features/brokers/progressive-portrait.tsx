@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Broker } from '../../domain/content/content-types';
 import { useText } from '../../../renderers/i18n/locale-context';
-import { brokersText } from './messages';
+import { portraitText } from './portrait/messages';
 import { DEFAULT_PORTRAIT, loadProgressively, portraitResolutions } from './portrait-loading';
 
 type PortraitBroker = Pick<Broker, 'firstName' | 'lastName' | 'lowResImageUrl' | 'medResImageUrl' | 'profileImageUrl' | 'imageUrl' | 'useDefaultProfileImages'>;
@@ -13,7 +13,7 @@ type PortraitBroker = Pick<Broker, 'firstName' | 'lastName' | 'lowResImageUrl' |
  * a mouse shows the animated portrait (loaded on the first hover only).
  */
 export function ProgressivePortrait({ broker, className = '' }: { broker: PortraitBroker; className?: string }) {
-  const t = useText(brokersText);
+  const t = useText(portraitText);
   const name = `${broker.firstName} ${broker.lastName}`;
   const [src, setSrc] = useState(broker.medResImageUrl || broker.profileImageUrl || DEFAULT_PORTRAIT);
   const [broken, setBroken] = useState(false);

@@ -10,16 +10,6 @@ const CALCULATOR_KEYS = [
   { path: '/loan-estimator', key: 'estimator' },
 ] as const;
 
-/**
- * The three calculators, by path. `name` and `description` are the English ones, kept for callers written
- * before the Spanish pages: a page in any language takes them from calculatorLinks(locale).
- */
-export const calculators = CALCULATOR_KEYS.map(({ path, key }) => ({
-  path,
-  name: calculatorsText.text('en', `links.${key}.name`),
-  description: calculatorsText.text('en', `links.${key}.description`),
-}));
-
 export interface CalculatorLink {
   path: (typeof CALCULATOR_KEYS)[number]['path'];
   name: string;
