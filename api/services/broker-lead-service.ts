@@ -10,6 +10,7 @@ import type { DeliverySettings } from '../delivery/delivery-settings';
 import { leadEvents } from './analytics/server-events';
 import { storeLead } from '../delivery/store-lead';
 import { loanOfficerCard } from '../../app/domain/lead-receipt';
+import { localizeBroker } from '../../app/domain/content/localize-content';
 import { labelFormFields } from '../delivery/label-form-fields';
 import { stateOfZip } from '../delivery/zip-to-state';
 import type { LeadKind } from '../db/schema';
@@ -118,7 +119,7 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
         );
         const broker = owner.type === 'broker' ? owner.broker.brokerKey : null;
         await insertAnalyticsEvents(tx, leadEvents({ at: createdAt, flowId: check.form.id, version: check.form.hash, sessionId: cleanSessionId(analytics), phoneVerified: true, broker }));
-        return { success: true, id, loanOfficer: owner.type === 'broker' ? loanOfficerCard(owner.broker) : null };
+        return { success: true, id, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
       });
     },
   };

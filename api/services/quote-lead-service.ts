@@ -5,6 +5,7 @@ import { leadEvents } from './analytics/server-events';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { storeLead } from '../delivery/store-lead';
 import { loanOfficerCard, type LeadReceipt } from '../../app/domain/lead-receipt';
+import { localizeBroker } from '../../app/domain/content/localize-content';
 import { stateOfZip } from '../delivery/zip-to-state';
 import { clockOf, type WriteDeps } from './service-deps';
 import type { LeadKind } from '../db/schema';
@@ -139,7 +140,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
           },
           deps.delivery,
         );
-        return { id, phoneVerified, loanOfficer: owner.type === 'broker' ? loanOfficerCard(owner.broker) : null };
+        return { id, phoneVerified, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
       });
     },
   };

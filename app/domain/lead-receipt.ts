@@ -1,7 +1,11 @@
-import type { Broker } from './content/content-types';
+import type { Broker, Localized } from './content/content-types';
+import { keepFallbackFields } from './content/fallback-lang';
 
-/** The loan officer a lead was routed to, as the visitor's thank-you shows them: public profile facts only. */
-export interface LoanOfficerCard {
+/**
+ * The loan officer a lead was routed to, as the visitor's thank-you shows them: public profile facts only,
+ * in the lead's language (`fallbackFields` names the title when it is shown in English).
+ */
+export interface LoanOfficerCard extends Localized<'title'> {
   brokerKey: string;
   name: string;
   title: string;
@@ -20,6 +24,7 @@ export interface LeadReceipt {
   loanOfficer: LoanOfficerCard | null;
 }
 
+/** The card of a broker as localized for the lead's language (see localizeBroker). */
 export function loanOfficerCard(broker: Broker): LoanOfficerCard {
   return {
     brokerKey: broker.brokerKey,
@@ -29,6 +34,7 @@ export function loanOfficerCard(broker: Broker): LoanOfficerCard {
     phoneNumber: broker.phoneNumber,
     photoUrl: broker.medResImageUrl || broker.profileImageUrl,
     meetingLink: broker.meetingLink,
+    ...keepFallbackFields(broker, ['title']),
   };
 }
 
@@ -38,7 +44,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 export function readLoanOfficer(body: unknown): LoanOfficerCard | null {
   const card = body && typeof body === 'object' ? (body as { loanOfficer?: unknown }).loanOfficer : undefined;
   if (!card || typeof card !== 'object') return null;
-  const { brokerKey, name, title, nmlsId, phoneNumber, photoUrl, meetingLink } = card as Record<string, unknown>;
+  const { brokerKey, name, title, nmlsId, phoneNumber, photoUrl, meetingLink, fallbackFields } = card as Record<string, unknown>;
   if (![brokerKey, name, nmlsId, phoneNumber].every(isText)) return null;
   return {
     brokerKey: brokerKey as string,
@@ -48,5 +54,6 @@ export function readLoanOfficer(body: unknown): LoanOfficerCard | null {
     phoneNumber: phoneNumber as string,
     photoUrl: isText(photoUrl) && photoUrl.startsWith('/') ? photoUrl : '',
     meetingLink: isText(meetingLink) && /^https:\/\//.test(meetingLink) ? meetingLink : null,
+    ...(isText(title) && Array.isArray(fallbackFields) && fallbackFields.includes('title') ? { fallbackFields: ['title' as const] } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../chrome/breadcrumbs/breadcrumbs';
 import { ExternalLink } from '../chrome/footer/external-link';
 import { siteApiFrom } from '../data/site-api';
 import type { Broker } from '../domain/content/content-types';
+import { fallbackLang } from '../domain/content/fallback-lang';
 import { brokerHead } from '../features/brokers/broker-head';
 import { BadgeIcon, CalendarIcon, HeadsetIcon, LanguagesIcon, PhoneIcon, QuoteIcon } from '../features/brokers/broker-icons';
 import { brokeredRatePath, telHref } from '../features/brokers/broker-paths';
@@ -55,7 +56,9 @@ export function Component() {
             <ProgressivePortrait broker={broker} className="size-56 md:size-64" />
             <div className="min-w-0">
               <h1 className="text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">{name}</h1>
-              <p className="mt-2 text-xl text-slate-700">{broker.title}</p>
+              <p lang={fallbackLang(broker, 'title')} className="mt-2 text-xl text-slate-700">
+                {broker.title}
+              </p>
               <ul className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2 text-slate-700 md:justify-start">
                 <li>
                   <a href={telHref(broker.phoneNumber)} className={`inline-flex items-center gap-2 rounded-sm font-semibold hover:text-brand-800 hover:underline ${focusRing}`}>
@@ -114,7 +117,7 @@ export function Component() {
               <figure className="relative mt-5 rounded-3xl bg-brand-900 p-8 text-white shadow-lg">
                 <QuoteIcon className="size-9 text-teal-300" />
                 <blockquote className="mt-3 text-xl leading-relaxed font-medium">
-                  <p>{quote}</p>
+                  <p lang={fallbackLang(broker, 'quotes')}>{quote}</p>
                 </blockquote>
                 <figcaption className="mt-5 text-sm font-semibold text-teal-200">{name}</figcaption>
               </figure>
@@ -124,7 +127,7 @@ export function Component() {
             <h2 id="expertise-heading" className="text-2xl font-bold text-brand-900">{t('profile.expertise')}</h2>
             <ul className="mt-5 flex flex-wrap gap-2">
               {broker.experience.map((label) => (
-                <li key={label} className="rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+                <li key={label} lang={fallbackLang(broker, 'experience')} className="rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
                   {label}
                 </li>
               ))}
@@ -133,7 +136,9 @@ export function Component() {
           {broker.blurb && (
             <section aria-labelledby="love-heading">
               <h2 id="love-heading" className="text-2xl font-bold text-brand-900">{t('profile.love')}</h2>
-              <p className="mt-4 text-lg leading-relaxed text-slate-700">{broker.blurb}</p>
+              <p lang={fallbackLang(broker, 'blurb')} className="mt-4 text-lg leading-relaxed text-slate-700">
+                {broker.blurb}
+              </p>
             </section>
           )}
         </div>

@@ -11,6 +11,7 @@ import { findProgram, toProgramDetail } from '../features/programs/program-detai
 import { ProgramDescription } from '../features/programs/program-description';
 import { ProgramExpert } from '../features/programs/program-expert';
 import { loadTodaysRates, ratedProgramOf, TodaysRatesTable } from '../features/rates';
+import { fallbackLang } from '../domain/content/fallback-lang';
 import type { RootData } from '../root/root-loader';
 import type { HeadData } from '../site/head';
 import { localeOfPath } from '../../i18n/locales';
@@ -33,10 +34,13 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 
 /** Names for the related links: from the shell's program list when it has them, else from the key. */
 function relatedPrograms(current: string, root: RootData | undefined) {
-  const names = new Map((root?.footerPrograms ?? []).map((program) => [program.productKey, program.productName]));
+  const programs = new Map((root?.footerPrograms ?? []).map((program) => [program.productKey, program]));
   return relatedProgramKeys
     .filter((key) => key.toLowerCase() !== current.toLowerCase())
-    .map((key) => ({ key, name: names.get(key) ?? key.replace(/-/g, ' ') }));
+    .map((key) => {
+      const program = programs.get(key);
+      return { key, name: program?.productName ?? key.replace(/-/g, ' '), lang: fallbackLang(program, 'productName') };
+    });
 }
 
 export function Component() {
@@ -51,22 +55,26 @@ export function Component() {
     <article key={program.productKey}>
       <header ref={setHero} className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-12 lg:px-6">
-          <Breadcrumbs />
+          <Breadcrumbs currentLang={fallbackLang(program, 'productName')} />
           <div className="mt-8 grid items-start gap-10 lg:grid-cols-12">
             <div className="lg:col-span-7">
               <p className="text-sm font-bold uppercase tracking-wider text-teal-800">{t('detail.eyebrow')}</p>
-              <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">{program.productName}</h1>
-              <p className="mt-4 text-xl text-slate-700">{program.productSubtitle}</p>
+              <h1 lang={fallbackLang(program, 'productName')} className="mt-2 text-4xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
+                {program.productName}
+              </h1>
+              <p lang={fallbackLang(program, 'productSubtitle')} className="mt-4 text-xl text-slate-700">
+                {program.productSubtitle}
+              </p>
               {program.highlight && (
                 <p className="mt-6 rounded-xl bg-teal-50 px-4 py-3 text-teal-900">
-                  <BestFor highlight={program.highlight} />
+                  <BestFor highlight={program.highlight} lang={fallbackLang(program, 'highlight')} />
                 </p>
               )}
               <div className="mt-8 flex flex-wrap gap-3">
-                <Link to={primary.to} className="btn-primary" data-cta="primary">
+                <Link to={primary.to} lang={primary.lang} className="btn-primary" data-cta="primary">
                   {primary.label}
                 </Link>
-                <Link to={secondary.to} className="btn-secondary bg-white" data-cta="secondary">
+                <Link to={secondary.to} lang={secondary.lang} className="btn-secondary bg-white" data-cta="secondary">
                   {secondary.label}
                 </Link>
               </div>
@@ -80,7 +88,7 @@ export function Component() {
       <TodaysRatesTable rates={todaysRates} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-4 pb-20 lg:grid-cols-12 lg:px-6">
         <div className="lg:col-span-8">
-          <ProgramDescription html={program.descriptionHtml} />
+          <ProgramDescription html={program.descriptionHtml} lang={fallbackLang(program, 'fullDescription')} />
         </div>
         <aside aria-labelledby="related-heading" className="lg:col-span-4">
           <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-28">
@@ -88,7 +96,7 @@ export function Component() {
             <ul className="mt-4 space-y-2">
               {related.map((item) => (
                 <li key={item.key}>
-                  <Link to={programPath(item.key)} className="group flex items-center justify-between rounded-xl bg-white px-4 py-3 font-semibold text-brand-800 ring-1 ring-slate-200 transition hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+                  <Link to={programPath(item.key)} lang={item.lang} className="group flex items-center justify-between rounded-xl bg-white px-4 py-3 font-semibold text-brand-800 ring-1 ring-slate-200 transition hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
                     {item.name}
                     <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />
                   </Link>
@@ -104,7 +112,7 @@ export function Component() {
             <div className="mt-6 border-t border-slate-200 pt-6">
               <p className="font-semibold text-slate-900">{t('detail.readyTitle')}</p>
               <p className="mt-1 text-sm text-slate-600">{t('detail.readyText')}</p>
-              <Link to={primary.to} className="btn-primary mt-4 w-full">
+              <Link to={primary.to} lang={primary.lang} className="btn-primary mt-4 w-full">
                 {primary.label}
               </Link>
             </div>

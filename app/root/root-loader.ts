@@ -1,20 +1,22 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
-import type { Broker, FeatureFlags } from '../domain/content/content-types';
+import type { Broker, FeatureFlags, Localized, Product } from '../domain/content/content-types';
+import { keepFallbackFields } from '../domain/content/fallback-lang';
 import { siteApiFrom, type PublicConfig } from '../data/site-api';
 import { pickRandomFeaturedBroker } from '../features/brokers/featured-brokers';
 
 export type BrokerCard = Pick<
   Broker,
   'brokerKey' | 'firstName' | 'lastName' | 'title' | 'phoneNumber' | 'lowResImageUrl' | 'medResImageUrl' | 'useDefaultProfileImages'
->;
+> &
+  Localized<'title'>;
 
-export interface NavProgram {
+export interface NavProgram extends Localized<'productName' | 'shortDescription'> {
   productKey: string;
   productName: string;
   shortDescription: string;
 }
 
-export type FooterProgram = Pick<NavProgram, 'productKey' | 'productName'>;
+export type FooterProgram = Pick<NavProgram, 'productKey' | 'productName'> & Localized<'productName'>;
 
 export interface RootData {
   flags: FeatureFlags;
@@ -32,7 +34,16 @@ const NAV_PROGRAM_COUNT = 7;
 
 function toCard(broker: Broker): BrokerCard {
   const { brokerKey, firstName, lastName, title, phoneNumber, lowResImageUrl, medResImageUrl, useDefaultProfileImages } = broker;
-  return { brokerKey, firstName, lastName, title, phoneNumber, lowResImageUrl, medResImageUrl, useDefaultProfileImages };
+  return { brokerKey, firstName, lastName, title, phoneNumber, lowResImageUrl, medResImageUrl, useDefaultProfileImages, ...keepFallbackFields(broker, ['title']) };
+}
+
+function toNavProgram(product: Product): NavProgram {
+  const { productKey, productName, shortDescription } = product;
+  return { productKey, productName, shortDescription, ...keepFallbackFields(product, ['productName', 'shortDescription']) };
+}
+
+function toFooterProgram(product: Product): FooterProgram {
+  return { productKey: product.productKey, productName: product.productName, ...keepFallbackFields(product, ['productName']) };
 }
 
 export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootData> {
@@ -48,10 +59,8 @@ export async function rootLoader({ context }: LoaderFunctionArgs): Promise<RootD
   return {
     flags,
     config,
-    navPrograms: products
-      .slice(0, NAV_PROGRAM_COUNT)
-      .map(({ productKey, productName, shortDescription }) => ({ productKey, productName, shortDescription })),
-    footerPrograms: products.map(({ productKey, productName }) => ({ productKey, productName })),
+    navPrograms: products.slice(0, NAV_PROGRAM_COUNT).map(toNavProgram),
+    footerPrograms: products.map(toFooterProgram),
     featuredBroker: featured && toCard(featured),
     mobileFeaturedBroker: mobileFeatured && toCard(mobileFeatured),
     avatarBrokers: brokers.filter((broker) => !broker.useDefaultProfileImages).map(toCard),

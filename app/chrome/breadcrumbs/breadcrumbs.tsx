@@ -27,8 +27,9 @@ function withoutTrailingSlash(path: string): string {
  * `handle.head.title`), else the prettified segment. `replace` shows one segment as another crumb, e.g.
  * `{ segment: 'agent', with: { label: 'Our Brokers', to: '/agents' } }`. A crumb links only to a path
  * that is a page of the site (not the Not Found catch-all). Same output on the server and in the browser.
+ * `currentLang`: the language of the page's own crumb when it is not the page's (a content name shown in English).
  */
-export function Breadcrumbs({ replace, className = '' }: { replace?: CrumbReplacement; className?: string }) {
+export function Breadcrumbs({ replace, currentLang, className = '' }: { replace?: CrumbReplacement; currentLang?: string; className?: string }) {
   const { pathname } = useLocation();
   const locale = useLocale();
   const t = useText(breadcrumbsText);
@@ -64,7 +65,9 @@ export function Breadcrumbs({ replace, className = '' }: { replace?: CrumbReplac
                 </svg>
               )}
               {last ? (
-                <span aria-current="page" className="font-semibold text-brand-900">{crumb.label}</span>
+                <span aria-current="page" lang={currentLang} className="font-semibold text-brand-900">
+                  {crumb.label}
+                </span>
               ) : crumb.to ? (
                 <Link to={crumb.to} className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
                   {crumb.label}

@@ -3,6 +3,7 @@ import { Link, useRouteLoaderData } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
 import { company, externalLinks } from '../../domain/company';
 import { companyText } from '../../domain/company-messages';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { richText, useText } from '../../../renderers/i18n/locale-context';
 import { navPaths } from '../nav/nav-paths';
 import { LanguageSwitch } from '../language-switch/language-switch';
@@ -78,7 +79,9 @@ export function SiteFooter() {
           <LinkColumn title={t('loanTypes')} className="lg:col-span-3">
             {programs.map((program) => (
               <li key={program.productKey}>
-                <Link to={navPaths.program(program.productKey)} className={footerLineLink}>{program.productName}</Link>
+                <Link to={navPaths.program(program.productKey)} lang={fallbackLang(program, 'productName')} className={footerLineLink}>
+                  {program.productName}
+                </Link>
               </li>
             ))}
           </LinkColumn>

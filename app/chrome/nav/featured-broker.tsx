@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BrokerCard } from '../../root/root-loader';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { useText } from '../../../renderers/i18n/locale-context';
 import { navText } from './messages';
 import { navPaths } from './nav-paths';
@@ -19,7 +20,7 @@ export function FeaturedBroker({ broker }: { broker: BrokerCard }) {
       <span>
         <span className="block text-xs font-semibold uppercase tracking-wider text-teal-800">{t('featuredOfficer')}</span>
         <span className="mt-0.5 block text-lg font-bold text-brand-900 group-hover:underline">{name}</span>
-        <span className="block text-sm text-slate-600">{broker.title}</span>
+        <span lang={fallbackLang(broker, 'title')} className="block text-sm text-slate-600">{broker.title}</span>
       </span>
     </Link>
   );

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
 import { company, externalLinks } from '../../domain/company';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { ExternalLink } from '../footer/external-link';
 import { useText } from '../../../renderers/i18n/locale-context';
 import { AvatarStrip } from './avatar-strip';
@@ -66,7 +67,7 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
           <Section title={t('programs')} id="mobile-menu-programs">
             {data.navPrograms.map((program) => (
               <li key={program.productKey}>
-                <Link to={navPaths.program(program.productKey)} className={rowLink}>{program.productName}</Link>
+                <Link to={navPaths.program(program.productKey)} lang={fallbackLang(program, 'productName')} className={rowLink}>{program.productName}</Link>
               </li>
             ))}
             <li>

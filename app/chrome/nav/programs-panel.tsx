@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NavProgram } from '../../root/root-loader';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { useText } from '../../../renderers/i18n/locale-context';
 import { ArrowRightIcon } from './icons';
 import { navText } from './messages';
@@ -17,8 +18,8 @@ export function ProgramsPanel({ programs }: { programs: readonly NavProgram[] })
         {programs.map((program) => (
           <li key={program.productKey}>
             <Link to={navPaths.program(program.productKey)} className={`${panelLinkClass} block h-full`}>
-              <span className="block font-semibold text-brand-900">{program.productName}</span>
-              <span className="mt-1 line-clamp-2 text-sm text-slate-600">{program.shortDescription}</span>
+              <span lang={fallbackLang(program, 'productName')} className="block font-semibold text-brand-900">{program.productName}</span>
+              <span lang={fallbackLang(program, 'shortDescription')} className="mt-1 line-clamp-2 text-sm text-slate-600">{program.shortDescription}</span>
             </Link>
           </li>
         ))}

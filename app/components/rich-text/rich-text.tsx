@@ -9,6 +9,8 @@ interface Labels {
   locale: Locale;
   opensInNewTab: string;
   table: string;
+  /** The `lang` of the renderer's own words inside a document in another language than the page's. */
+  ownLang?: Locale;
 }
 
 /** As for markdown links: '/\host' is '//host' to a browser, another site. */
@@ -65,7 +67,9 @@ function renderLink(node: RichTextElement, key: number, labels: Labels): ReactNo
   return (
     <a key={key} href={localizedPath(uri, labels.locale)} target="_blank" rel="noopener noreferrer">
       {renderChildren(node, labels)}
-      <span className="sr-only">{labels.opensInNewTab}</span>
+      <span className="sr-only" lang={labels.ownLang}>
+        {labels.opensInNewTab}
+      </span>
     </a>
   );
 }
@@ -122,9 +126,16 @@ export function hasRichTextContent(document: RichTextElement | null | undefined)
 /**
  * Renders the CMS's rich-text model as React elements: nothing is injected as HTML, links keep only safe
  * targets and open in a new tab. The page's one <h1> is its title, so the document's heading-1 renders as <h2>.
+ * `lang`: the document's language when it is not the page's (shown in English for want of a translation).
  */
-export function RichText({ document }: { document: RichTextElement }) {
+export function RichText({ document, lang }: { document: RichTextElement; lang?: string }) {
   const t = useText(richTextText);
-  const labels: Labels = { locale: useLocale(), opensInNewTab: t('opensInNewTab'), table: t('table') };
-  return <div className="rich-text">{renderChildren(document, labels)}</div>;
+  const locale = useLocale();
+  const ownLang = lang && lang !== locale ? locale : undefined;
+  const labels: Labels = { locale, opensInNewTab: t('opensInNewTab'), table: t('table'), ...(ownLang ? { ownLang } : {}) };
+  return (
+    <div className="rich-text" lang={lang}>
+      {renderChildren(document, labels)}
+    </div>
+  );
 }

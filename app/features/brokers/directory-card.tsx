@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { richText, useText } from '../../../renderers/i18n/locale-context';
-import type { Broker } from '../../domain/content/content-types';
+import type { Broker, Localized } from '../../domain/content/content-types';
+import { fallbackLang, keepFallbackFields } from '../../domain/content/fallback-lang';
 import { usStateLabel } from '../../domain/content/us-states';
 import { brokerProfilePath, telHref } from './broker-paths';
 import { PhoneIcon } from './broker-icons';
@@ -13,11 +14,23 @@ import { SpokenLanguages } from './spoken-languages';
 export type DirectoryBroker = Pick<
   Broker,
   'brokerKey' | 'firstName' | 'lastName' | 'title' | 'phoneNumber' | 'nmlsId' | 'states' | 'experience' | 'medResImageUrl'
-> & { languages?: string[] };
+> & { languages?: string[] } & Localized<'title' | 'experience'>;
 
 export function toDirectoryBroker(broker: Broker & LanguageBroker): DirectoryBroker {
   const { brokerKey, firstName, lastName, title, phoneNumber, nmlsId, states, experience, medResImageUrl, languages } = broker;
-  return { brokerKey, firstName, lastName, title, phoneNumber, nmlsId, states, experience, medResImageUrl, ...(languages ? { languages: [...languages] } : {}) };
+  return {
+    brokerKey,
+    firstName,
+    lastName,
+    title,
+    phoneNumber,
+    nmlsId,
+    states,
+    experience,
+    medResImageUrl,
+    ...(languages ? { languages: [...languages] } : {}),
+    ...keepFallbackFields(broker, ['title', 'experience']),
+  };
 }
 
 /** One loan officer in the directory: portrait, name, title, NMLS #, languages, licensed states, expertise, profile and phone. */
@@ -35,7 +48,9 @@ export function DirectoryCard({ broker, eager }: { broker: DirectoryBroker; eage
               {name}
             </Link>
           </h2>
-          <p className="text-sm text-slate-700">{broker.title}</p>
+          <p lang={fallbackLang(broker, 'title')} className="text-sm text-slate-700">
+            {broker.title}
+          </p>
           <p className="text-xs font-medium text-slate-600">NMLS #{broker.nmlsId}</p>
           <SpokenLanguages broker={broker} className="mt-1 block text-xs font-semibold text-teal-800" />
         </div>
@@ -55,7 +70,7 @@ export function DirectoryCard({ broker, eager }: { broker: DirectoryBroker; eage
           <dt className="font-semibold text-slate-900">{t('filters.expertise')}</dt>
           <dd className="mt-1 flex flex-wrap gap-1.5">
             {broker.experience.map((label) => (
-              <span key={label} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+              <span key={label} lang={fallbackLang(broker, 'experience')} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
                 {label}
               </span>
             ))}

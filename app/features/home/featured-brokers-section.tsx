@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/carousel/carousel';
 import { BrokerPortrait, brokerProfilePath } from '../brokers';
 import type { FeaturedSlide } from './home-data';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { useText } from '../../../renderers/i18n/locale-context';
 import { ArrowRightIcon } from './home-icons';
 import { homeText } from './messages';
@@ -9,7 +10,8 @@ import { homeText } from './messages';
 /** Expertise chips shown on a phone; the rest are counted in a '+N' chip (done in CSS). */
 const MOBILE_CHIPS = 2;
 
-export function ExpertiseChips({ labels }: { labels: readonly string[] }) {
+/** `lang`: the labels' language when it is not the page's. */
+export function ExpertiseChips({ labels, lang }: { labels: readonly string[]; lang?: string }) {
   const t = useText(homeText);
   const hidden = labels.length - MOBILE_CHIPS;
   return (
@@ -17,6 +19,7 @@ export function ExpertiseChips({ labels }: { labels: readonly string[] }) {
       {labels.map((label, index) => (
         <li
           key={label}
+          lang={lang}
           className={`${index >= MOBILE_CHIPS ? 'hidden md:inline-flex' : 'inline-flex'} rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800`}
           data-chip
         >
@@ -49,14 +52,16 @@ function BrokerSlide({ slide }: { slide: FeaturedSlide }) {
               {name}
             </Link>
           </h3>
-          <p className="text-sm text-slate-600">{slide.title}</p>
+          <p lang={fallbackLang(slide, 'title')} className="text-sm text-slate-600">
+            {slide.title}
+          </p>
         </div>
       </div>
       <blockquote className="mt-5 flex-1 text-[0.9375rem] leading-relaxed text-slate-700">
-        <p>{t('brokers.quote', { quote: slide.quote })}</p>
+        <p lang={fallbackLang(slide, 'quotes')}>{t('brokers.quote', { quote: slide.quote })}</p>
       </blockquote>
       <div className="mt-5">
-        <ExpertiseChips labels={slide.experience} />
+        <ExpertiseChips labels={slide.experience} lang={fallbackLang(slide, 'experience')} />
       </div>
       <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
         {t('brokers.viewProfile')} <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />

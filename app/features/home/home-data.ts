@@ -1,15 +1,17 @@
-import type { Broker, GoogleReviewsResponse, OpenPosition, Product, StatsContent } from '../../domain/content/content-types';
+import type { Broker, GoogleReviewsResponse, Localized, OpenPosition, Product, StatsContent } from '../../domain/content/content-types';
+import { keepFallbackFields } from '../../domain/content/fallback-lang';
 import type { SiteApi } from '../../data/site-api';
 import { featuredSlides } from '../brokers';
 import { loadPrograms } from '../programs';
-import { loadedReviews, type ReviewsSummary, showableReviews } from '../reviews';
+import { loadedReviews, type ReviewsSummary, showableReviews, toCarouselReview } from '../reviews';
 
 /** A home page broker slide: what the card shows, nothing more goes into the page's hydration data. */
 export type FeaturedSlide = Pick<Broker, 'brokerKey' | 'firstName' | 'lastName' | 'title' | 'medResImageUrl' | 'experience'> & {
+  /** One of the broker's quotes (in English when 'quotes' is among the fallback fields). */
   quote: string;
-};
+} & Localized<'title' | 'experience' | 'quotes'>;
 
-export type LoanTypeCard = Pick<Product, 'productKey' | 'productName' | 'highlight'>;
+export type LoanTypeCard = Pick<Product, 'productKey' | 'productName' | 'highlight'> & Localized<'productName' | 'highlight'>;
 
 export interface HomeData {
   reviews: ReviewsSummary;
@@ -22,20 +24,28 @@ export interface HomeData {
 
 export function toSlide(broker: Broker): FeaturedSlide {
   const { brokerKey, firstName, lastName, title, medResImageUrl, experience } = broker;
-  return { brokerKey, firstName, lastName, title, medResImageUrl, experience, quote: broker.quotes.find((quote) => quote.trim()) ?? '' };
+  return {
+    brokerKey,
+    firstName,
+    lastName,
+    title,
+    medResImageUrl,
+    experience,
+    quote: broker.quotes.find((quote) => quote.trim()) ?? '',
+    ...keepFallbackFields(broker, ['title', 'experience', 'quotes']),
+  };
+}
+
+export function toLoanTypeCard(product: Product): LoanTypeCard {
+  const { productKey, productName, highlight } = product;
+  return { productKey, productName, highlight, ...keepFallbackFields(product, ['productName', 'highlight']) };
 }
 
 export function toReviewsSummary(response: GoogleReviewsResponse): ReviewsSummary {
   return {
     rating: response.rating,
     total: response.user_ratings_total,
-    reviews: showableReviews(response.reviews).map(({ rating, text, author_name, profile_photo_url, relative_time_description }) => ({
-      rating,
-      text,
-      author_name,
-      profile_photo_url,
-      relative_time_description,
-    })),
+    reviews: showableReviews(response.reviews).map(toCarouselReview),
   };
 }
 
@@ -59,7 +69,7 @@ export async function loadHomeData(api: SiteApi, random: () => number = Math.ran
   return {
     reviews,
     slides: featuredSlides(brokers, undefined, random).map(toSlide),
-    loanTypes: products.map(({ productKey, productName, highlight }) => ({ productKey, productName, highlight })),
+    loanTypes: products.map(toLoanTypeCard),
     stats,
     openPositions: positions.length,
   };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LoanTypeCard } from './home-data';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { useText } from '../../../renderers/i18n/locale-context';
 import { ArrowRightIcon } from './home-icons';
 import { homeText } from './messages';
@@ -29,12 +30,15 @@ export function LoanTypesSection({ loanTypes }: { loanTypes: readonly LoanTypeCa
               <h3 className="text-base font-bold text-brand-900 sm:text-lg">
                 <Link
                   to={`/mortgage-types/${encodeURIComponent(program.productKey)}`}
+                  lang={fallbackLang(program, 'productName')}
                   className="rounded-sm after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-700"
                 >
                   {program.productName}
                 </Link>
               </h3>
-              <p className="mt-2 hidden flex-1 text-sm text-slate-600 sm:block">{program.highlight}</p>
+              <p lang={fallbackLang(program, 'highlight')} className="mt-2 hidden flex-1 text-sm text-slate-600 sm:block">
+                {program.highlight}
+              </p>
               <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand-700 sm:pt-4">
                 {t('loanTypes.learnMore')} <ArrowRightIcon className="size-4 transition group-hover:translate-x-0.5" />
               </span>

@@ -1,4 +1,5 @@
 import type { StatsContent } from '../../domain/content/content-types';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { richText, useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { homeText } from './messages';
 import { formatStatsAsOf } from './stats-as-of';
@@ -17,8 +18,12 @@ export function StatsStrip({ content }: { content: StatsContent }) {
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 text-center md:grid-cols-4">
           {stats.map((stat) => (
             <div key={stat.title + stat.subTitle} className="flex flex-col">
-              <dt className="mt-2 text-sm font-medium uppercase tracking-wider text-teal-200">{stat.subTitle}</dt>
-              <dd className="order-first text-4xl font-extrabold tracking-tight md:text-5xl">{stat.title}</dd>
+              <dt lang={fallbackLang(stat, 'subTitle')} className="mt-2 text-sm font-medium uppercase tracking-wider text-teal-200">
+                {stat.subTitle}
+              </dt>
+              <dd lang={fallbackLang(stat, 'title')} className="order-first text-4xl font-extrabold tracking-tight md:text-5xl">
+                {stat.title}
+              </dd>
             </div>
           ))}
         </dl>

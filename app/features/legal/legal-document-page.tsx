@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Await, useAsyncError } from 'react-router-dom';
 import type { DisclosureDocument } from '../../domain/content/content-types';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { hasRichTextContent, RichText } from '../../components/rich-text/rich-text';
 import { useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { LegalDocumentSkeleton } from './legal-document-skeleton';
@@ -31,7 +32,7 @@ function LoadError({ subject }: { subject: LegalSubject }) {
 function LoadedDocument({ document }: { document: DisclosureDocument | null }) {
   const t = useText(legalText);
   if (!document || !hasRichTextContent(document.content)) return <p className="text-slate-600">{t('empty')}</p>;
-  return <RichText document={document.content} />;
+  return <RichText document={document.content} lang={fallbackLang(document, 'content')} />;
 }
 
 /**

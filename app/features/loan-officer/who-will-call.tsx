@@ -2,6 +2,7 @@ import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { richText, useText } from '../../../renderers/i18n/locale-context';
 import { company } from '../../domain/company';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import type { LoanOfficerCard } from '../../domain/lead-receipt';
 import { navPaths } from '../../chrome/nav/nav-paths';
 import { telHref } from '../brokers';
@@ -28,7 +29,11 @@ function OfficerCard({ officer }: { officer: LoanOfficerCard }) {
             {officer.name}
           </Link>
         </p>
-        {officer.title && <p className="text-slate-700">{officer.title}</p>}
+        {officer.title && (
+          <p lang={fallbackLang(officer, 'title')} className="text-slate-700">
+            {officer.title}
+          </p>
+        )}
         <p className="text-sm text-slate-700">NMLS #{officer.nmlsId}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <a href={telHref(officer.phoneNumber)} className={`${action} bg-brand-700 text-white hover:bg-brand-800`}>

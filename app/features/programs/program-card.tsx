@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { richText, useText } from '../../../renderers/i18n/locale-context';
+import { langSlots } from '../../components/lang-slots/lang-slots';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { bestForText } from './best-for';
 import { programsText } from './messages';
 import type { ProgramCardData } from './program-card-data';
@@ -12,25 +14,28 @@ export const programAnchor = (productKey: string) => `program-${productKey}`;
 
 const srOnly = (text: ReactNode) => <span className="sr-only">{text}</span>;
 
-/** 'Best for: first-time buyers', the lead-in in bold. */
-export function BestFor({ highlight }: { highlight: string }) {
+/** 'Best for: first-time buyers', the lead-in in bold; `lang` is the content text's when it is not the page's. */
+export function BestFor({ highlight, lang }: { highlight: string; lang?: string }) {
   const t = useText(programsText);
-  return <>{richText(t('card.bestFor', { text: bestForText(highlight) }), [(lead) => <span className="font-bold">{lead}</span>])}</>;
+  const slots = langSlots();
+  return <>{slots.fill(richText(t('card.bestFor', { text: slots.value(bestForText(highlight), lang) }), [(lead) => <span className="font-bold">{lead}</span>]))}</>;
 }
 
 /** A program on the list: name, subtitle, what it is best for, a short description and Learn More. */
 export function ProgramCard({ program }: { program: ProgramCardData }) {
   const t = useText(programsText);
+  const slots = langSlots();
+  const nameLang = fallbackLang(program, 'productName');
   return (
     <li id={programAnchor(program.productKey)} className="flex scroll-mt-24 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md md:scroll-mt-28">
-      <h2 className="text-xl font-bold text-brand-900">{program.productName}</h2>
-      <p className="mt-1 font-medium text-slate-700">{program.productSubtitle}</p>
+      <h2 lang={nameLang} className="text-xl font-bold text-brand-900">{program.productName}</h2>
+      <p lang={fallbackLang(program, 'productSubtitle')} className="mt-1 font-medium text-slate-700">{program.productSubtitle}</p>
       <p className="mt-4 rounded-xl bg-teal-50 px-4 py-3 text-sm text-teal-900">
-        <BestFor highlight={program.highlight} />
+        <BestFor highlight={program.highlight} lang={fallbackLang(program, 'highlight')} />
       </p>
-      <p className="mt-4 flex-1 text-slate-600">{program.shortDescription}</p>
+      <p lang={fallbackLang(program, 'shortDescription')} className="mt-4 flex-1 text-slate-600">{program.shortDescription}</p>
       <Link to={programPath(program.productKey)} className="btn-secondary mt-6 self-start">
-        {richText(t('card.learnMore', { program: program.productName }), [srOnly])}
+        {slots.fill(richText(t('card.learnMore', { program: slots.value(program.productName, nameLang) }), [srOnly]))}
       </Link>
     </li>
   );
@@ -74,7 +79,7 @@ export function JumpAhead({ programs }: { programs: readonly ProgramCardData[] }
       <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
         {programs.map((program) => (
           <li key={program.productKey}>
-            <a href={`#${programAnchor(program.productKey)}`} className="block rounded py-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <a href={`#${programAnchor(program.productKey)}`} lang={fallbackLang(program, 'productName')} className="block rounded py-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
               {program.productName}
             </a>
           </li>

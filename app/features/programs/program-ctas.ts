@@ -1,9 +1,12 @@
 import { isSitePath } from '../../../engine';
 import type { Product } from '../../domain/content/content-types';
+import { fallbackLang } from '../../domain/content/fallback-lang';
 import { brokeredRatePath } from '../brokers';
 
 export interface ProgramCta {
   label: string;
+  /** 'en' when the label is shown in English on a page in another language. */
+  lang?: 'en';
   to: string;
 }
 
@@ -32,7 +35,7 @@ export function splitBrokerName(name: string | null | undefined): { first: strin
  * Secondary: the program's broker, else the directory.
  */
 export function programCtas(
-  product: Pick<Product, 'productKey' | 'primaryCtaLabel' | 'secondaryCtaLabel' | 'brokerName' | 'brokerProfileLink'>,
+  product: Pick<Product, 'productKey' | 'primaryCtaLabel' | 'secondaryCtaLabel' | 'brokerName' | 'brokerProfileLink' | 'fallbackFields'>,
 ): { primary: ProgramCta; secondary: ProgramCta } {
   const program = product.productKey;
   const target = primaryTargets[program];
@@ -45,9 +48,11 @@ export function programCtas(
   }
   const profile = product.brokerProfileLink?.trim();
   const secondaryTo = profile && isSitePath(profile) ? profile : '/agents';
+  const primaryLang = fallbackLang(product, 'primaryCtaLabel');
+  const secondaryLang = fallbackLang(product, 'secondaryCtaLabel');
   return {
-    primary: { label: product.primaryCtaLabel, to: primaryTo },
-    secondary: { label: product.secondaryCtaLabel, to: secondaryTo },
+    primary: { label: product.primaryCtaLabel, ...(primaryLang ? { lang: primaryLang } : {}), to: primaryTo },
+    secondary: { label: product.secondaryCtaLabel, ...(secondaryLang ? { lang: secondaryLang } : {}), to: secondaryTo },
   };
 }
 

@@ -15,8 +15,8 @@ const proseClass = [
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_table]:mt-6 [&_table]:w-full [&_td]:border [&_td]:border-slate-200 [&_td]:p-2 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left',
 ].join(' ');
 
-/** The program's description. Links within the site navigate without reloading the page. */
-export function ProgramDescription({ html }: { html: string }) {
+/** The program's description (`lang` when it is not in the page's language). Links within the site navigate without reloading the page. */
+export function ProgramDescription({ html, lang }: { html: string; lang?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -27,5 +27,5 @@ export function ProgramDescription({ html }: { html: string }) {
     // The link names the page in the reader's language ('/es/...'); the router adds that prefix itself.
     navigate(localizedPath(href, 'en'));
   };
-  return <div className={proseClass} data-program-description onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div lang={lang} className={proseClass} data-program-description onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

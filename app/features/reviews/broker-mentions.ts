@@ -1,7 +1,7 @@
 import { brokerMentionRule, type NamedBroker } from '../../domain/brokers/review-mentions';
 import type { GoogleReview } from '../../domain/content/content-types';
 import type { SiteApi } from '../../domain/site-api';
-import type { CarouselReview } from './review-card';
+import { toCarouselReview, type CarouselReview } from './review-text';
 
 /** At most this many mentioning reviews are shown on a profile (the count still says how many there are). */
 export const MENTIONS_SHOWN = 6;
@@ -29,13 +29,7 @@ export function brokerMentions(broker: NamedBroker, sources: MentionSources, lim
   const found = sources.reviews.filter((review) => mentions(review.text)).sort((a, b) => (b.time || 0) - (a.time || 0));
   return {
     total: found.length,
-    reviews: found.slice(0, limit).map(({ rating, text, author_name, profile_photo_url, relative_time_description }) => ({
-      rating,
-      text,
-      author_name,
-      profile_photo_url,
-      relative_time_description,
-    })),
+    reviews: found.slice(0, limit).map(toCarouselReview),
   };
 }
 

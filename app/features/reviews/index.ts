@@ -1,3 +1,3 @@
-export { showableReviews } from './review-text';
+export { showableReviews, toCarouselReview } from './review-text';
 export type { ReviewsSummary } from './reviews-carousel';
 export { loadedReviews, rememberReviews } from './reviews-cache';

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import type { GoogleReview } from '../../domain/content/content-types';
 import { formatNumber } from '../../../i18n/format';
 import { useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { reviewsText } from './messages';
-import { postedText, truncateReview } from './review-text';
+import { postedText, truncateReview, type CarouselReview } from './review-text';
 import { ReviewerPhoto } from './reviewer-photo';
 
-export type CarouselReview = Pick<GoogleReview, 'rating' | 'text' | 'author_name' | 'profile_photo_url' | 'relative_time_description'>;
+export type { CarouselReview } from './review-text';
 
 const STAR = 'l2.5 5.3 5.8.7-4.3 4 1.1 5.7-5.1-2.8-5.1 2.8 1.1-5.7-4.3-4 5.8-.7z';
 /** Five stars as one path each for the filled and the empty ones (one small SVG instead of five). */
@@ -47,7 +46,7 @@ export function ReviewCardPlaceholder({ review }: { review: CarouselReview }) {
     <div aria-hidden="true" className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-placeholder>
       <span className="block h-5" />
       <div className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-slate-700">
-        <p>{short}</p>
+        <p lang={review.language ?? 'en'}>{short}</p>
         {truncated && <span className="invisible mt-1 inline-flex min-h-11 min-w-11 items-center text-sm font-semibold">{t('more')}</span>}
       </div>
       <span className="mt-5 block h-[61px] border-t border-slate-100" />
@@ -69,7 +68,9 @@ export function ReviewCard({ review }: { review: CarouselReview }) {
         <GoogleMark />
       </div>
       <blockquote className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-slate-700">
-        <p id={textId}>{expanded || !truncated ? review.text : short}</p>
+        <p id={textId} lang={review.language ?? 'en'}>
+          {expanded || !truncated ? review.text : short}
+        </p>
         {truncated && (
           <button
             type="button"

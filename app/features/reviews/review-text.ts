@@ -7,6 +7,13 @@ export const MIN_REVIEW_RATING = 4;
 export const REVIEW_TRUNCATE_AT = 250;
 export const DEFAULT_REVIEWER_PHOTO = '/media/reviewers/default-profile.webp';
 
+/** What a review card shows of a review: its language only when it names one (absent means English). */
+export type CarouselReview = Pick<GoogleReview, 'rating' | 'text' | 'author_name' | 'profile_photo_url' | 'relative_time_description' | 'language'>;
+
+export function toCarouselReview({ rating, text, author_name, profile_photo_url, relative_time_description, language }: GoogleReview): CarouselReview {
+  return { rating, text, author_name, profile_photo_url, relative_time_description, ...(language ? { language } : {}) };
+}
+
 /** Only reviews rated 4 or more are shown, in the order they came. */
 export function showableReviews<T extends Pick<GoogleReview, 'rating'>>(reviews: readonly T[], minRating = MIN_REVIEW_RATING): T[] {
   return reviews.filter((review) => Number.isFinite(review.rating) && review.rating >= minRating);

@@ -19,4 +19,11 @@ describe('the loan officer named in a lead receipt', () => {
   it('drops a photo that is not the site’s own and a booking link that is not https, keeping the rest', () => {
     expect(readLoanOfficer({ loanOfficer: { ...card, photoUrl: 'javascript:alert(1)', meetingLink: 'http://meet.example.com' } })).toEqual({ ...card, photoUrl: '', meetingLink: null });
   });
+
+  it('keeps that the title is shown in English, and nothing else a server may have put in its marks', () => {
+    expect(readLoanOfficer({ loanOfficer: { ...card, fallbackFields: ['title'] } })).toEqual({ ...card, fallbackFields: ['title'] });
+    expect(readLoanOfficer({ loanOfficer: { ...card, fallbackFields: ['email', 'title', 7] } })).toEqual({ ...card, fallbackFields: ['title'] });
+    expect(readLoanOfficer({ loanOfficer: { ...card, fallbackFields: 'title' } })).not.toHaveProperty('fallbackFields');
+    expect(readLoanOfficer({ loanOfficer: card })).not.toHaveProperty('fallbackFields');
+  });
 });

@@ -53,4 +53,14 @@ describe('a legal page’s first view from the server', () => {
     expect(html).toContain('Equal housing lender.');
     expect(html).not.toContain('role="alert"');
   });
+
+  it('marks a document shown in English on a Spanish page, its own words kept Spanish', async () => {
+    const link = { nodeType: 'hyperlink', data: { uri: 'https://www.consumerfinance.gov' }, content: [{ nodeType: 'text', value: 'CFPB', marks: [], data: {} }] };
+    const content = { nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: 'Equal housing lender. ', marks: [], data: {} }, link] }] };
+    const html = await serverRender(async () => ({ disclosureKey: 'disclosures', title: 'Disclosures', content, fallbackFields: ['title', 'content'] }) as never, 'es');
+    expect(html).toContain('<div class="rich-text" lang="en">');
+    expect(html).toContain('<span class="sr-only" lang="es"> (se abre en una pestaña nueva)</span>');
+    const translated = await serverRender(async () => ({ disclosureKey: 'disclosures', title: 'Divulgaciones', content }) as never, 'es');
+    expect(translated).not.toContain('lang=');
+  });
 });

@@ -47,6 +47,11 @@ describe('who will call, under a thank-you', () => {
     expect(render('es', null)).toContain('Un oficial de préstamos con licencia de Harborpoint Mortgage (NMLS #');
   });
 
+  it('marks the officer’s title English when it has no Spanish version, and only then', () => {
+    expect(render('es', { ...officer, fallbackFields: ['title'] })).toMatch(/<p lang="en" class="[^"]*">Loan Officer<\/p>/);
+    expect(render('es', { ...officer, title: 'Oficial de préstamos' })).not.toContain('lang="en"');
+  });
+
   it('shows the list a funnel gives instead of its own', () => {
     const html = render('es', null, ['Su DD-214']);
     expect(html).toContain('Su DD-214');
