@@ -108,6 +108,18 @@ function hostileContent(): ContentBundle {
     ...broker,
     title: `${broker.title} ${TEXT_PAYLOADS[index % TEXT_PAYLOADS.length]}`,
     experience: [...broker.experience, IMG],
+    // The Spanish version carries the same payloads (its expertise list matches the English one label for label).
+    ...(broker.translations?.es
+      ? {
+          translations: {
+            es: {
+              ...broker.translations.es,
+              ...(broker.translations.es.title ? { title: `${broker.translations.es.title} ${TEXT_PAYLOADS[index % TEXT_PAYLOADS.length]}` } : {}),
+              ...(broker.translations.es.experience ? { experience: [...broker.translations.es.experience, IMG] } : {}),
+            },
+          },
+        }
+      : {}),
   }));
   const sarah = bundle.brokers.find((broker) => broker.brokerKey === 'sarah-okafor')!;
   Object.assign(sarah, {
