@@ -1,5 +1,6 @@
 import { siteApiFrom } from '../../data/site-api';
 import { documentLocale } from '../../data/document-locale';
+import { defaultLocale } from '../../../i18n/locales';
 import { getForm } from '../../data/form-request';
 import { HttpStatusError } from '../../data/http-site-api';
 import type { FormSource } from '../../domain/forms/form-source';
@@ -15,7 +16,8 @@ export class FormUnavailableError extends Error {
 /** In the browser, the form in the document's language. */
 async function fetchForm(id: string): Promise<PublicForm | null> {
   try {
-    return await getForm(id, { lang: documentLocale() });
+    const lang = documentLocale();
+    return await getForm(id, lang === defaultLocale ? {} : { lang });
   } catch (error) {
     throw error instanceof HttpStatusError ? new FormUnavailableError(id, error.status) : error;
   }

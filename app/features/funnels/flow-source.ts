@@ -2,6 +2,7 @@ import { questionsLoaded, type Flow } from '../../../engine';
 import { httpSiteApi } from '../../data/http-site-api';
 import type { FlowDefinition } from '../../data/site-api';
 import { documentLocale } from '../../data/document-locale';
+import { defaultLocale } from '../../../i18n/locales';
 
 const loaded = new Map<string, FlowDefinition>();
 /** The studio preview link the page was opened with: flows are then the draft's, and no lead is sent. */
@@ -35,8 +36,9 @@ export async function loadFlow(entryPath: string, options: { fresh?: boolean; ve
   const known = loaded.get(key);
   if (known && !options.fresh) return known;
   try {
-    const lang = documentLocale();
-    const definition = await httpSiteApi.flow(entryPath, previewToken ? { preview: previewToken, lang } : options.version ? { version: options.version, lang } : { lang });
+    // An English page asks as it always did (no `lang`): the same URL, the same cached answer.
+    const language = documentLocale() === defaultLocale ? {} : { lang: documentLocale() };
+    const definition = await httpSiteApi.flow(entryPath, previewToken ? { preview: previewToken, ...language } : options.version ? { version: options.version, ...language } : language);
     if (!usableFlow(definition)) return null;
     loaded.set(key, definition);
     return definition;
