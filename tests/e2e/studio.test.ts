@@ -120,6 +120,9 @@ describe('the staff studio in Chromium', () => {
     await page.getByRole('button', { name: /^Go to \/questions\/\d+\/questionData\/options/ }).first().click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^question-field-questionData-options/);
     await page.locator(`#question-field-questionData-options-${OPTION}-value`).fill('preferNotToSay');
+    // The funnel is served in Spanish too: the new option's Spanish label, in the draft's Translations tab.
+    await page.getByRole('tab', { name: 'Translations' }).click();
+    await page.locator(`textarea[data-text-key="q${purchase.questions[MILITARY]!.component}.option.preferNotToSay.label"]`).fill('Prefiero no decirlo');
     await page.getByRole('button', { name: 'Save and check' }).click();
     await page.getByText('The draft passes the gate.').waitFor();
 
@@ -188,12 +191,14 @@ describe('the staff studio in Chromium', () => {
     await editor.page.getByRole('tab', { name: 'Preview' }).click();
     await editor.page.locator('[data-validator-ready]').waitFor();
     // The box takes five characters at most now, and an empty submission names the required fields.
-    await editor.page.getByLabel('Full Name').fill('Abcdefg');
-    expect(await editor.page.getByLabel('Full Name').inputValue()).toBe('Abcde');
-    await editor.page.getByLabel('Email').fill('');
-    await editor.page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect.poll(() => editor.page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await editor.page.getByLabel('Full Name').getAttribute('aria-invalid')).not.toBe('true');
+    // The open tab's panel: the Translations tab, kept mounted, also names a box after the field's English label.
+    const preview = editor.page.getByRole('tabpanel');
+    await preview.getByLabel('Full Name').fill('Abcdefg');
+    expect(await preview.getByLabel('Full Name').inputValue()).toBe('Abcde');
+    await preview.getByLabel('Email').fill('');
+    await preview.getByRole('button', { name: 'Submit Request' }).click();
+    await expect.poll(() => preview.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await preview.getByLabel('Full Name').getAttribute('aria-invalid')).not.toBe('true');
     await audit(editor.page, 'form draft: preview');
     await editor.close();
 
