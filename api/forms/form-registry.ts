@@ -3,7 +3,7 @@ import { fieldErrorsFrom } from '../../app/domain/forms/form-messages';
 import { normalizeSubmission } from '../../app/domain/forms/normalize-submission';
 import type { FieldErrors, FormValues, FormDefinition, HumanCheckConfig, PublicForm } from '../../app/domain/forms/form-types';
 import { localizeForm } from '../../app/domain/forms/localize-form';
-import { definitionLanguages, SOURCE_LANGUAGE, type DefinitionLanguage } from '../../engine';
+import { definitionLanguages, SOURCE_LANGUAGE, translatedLanguages, type DefinitionLanguage } from '../../engine';
 import type { Executor } from '../db/database';
 import { createDefinitionStore, type LoadedDefinition } from '../definitions/definition-store';
 import type { Logger } from '../server/logger';
@@ -97,7 +97,11 @@ export function createFormRegistry(options: { db: Executor; logger: Logger; fold
       const loaded = hash ? await store.byHash(hash) : await store.get(id);
       if (!loaded || loaded.id !== id) return null;
       const entry = compiledOf(loaded);
-      entry.module ??= generateValidatorModule(loaded.definition.schema);
+      // One module for every language the form is served in: the localized schemas differ only in their texts.
+      entry.module ??= generateValidatorModule(
+        loaded.definition.schema,
+        translatedLanguages(loaded.definition).map((language) => localizeForm(loaded.definition, language).schema),
+      );
       return { hash: loaded.hash, code: entry.module };
     },
 
