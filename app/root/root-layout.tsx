@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router-dom';
 import { HydrateLater } from '../components/hydrate-later/hydrate-later';
 import { useText } from '../../renderers/i18n/locale-context';
-import { SiteFooter } from '../chrome/footer/site-footer';
-import { LanguageBanner } from '../chrome/language-banner/language-banner';
+import { SiteFooterSlot } from '../chrome/footer/site-footer-slot';
+import { LanguageBannerSlot } from '../chrome/language-banner/language-banner-slot';
 import { SiteNav } from '../chrome/nav/site-nav';
 import { FunnelFooter, FunnelHeader, type FunnelBrand } from '../features/funnels/funnel-chrome';
 import { flushLeadOutboxOnLoad } from '../features/lead-outbox/outbox-trigger';
@@ -54,7 +54,7 @@ export function RootLayout() {
         <FunnelHeader brand={funnel} />
         <HydrateLater onHydrated={markHydrated}>
           <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-9rem)] bg-slate-50/60">
-            <LanguageBanner />
+            <LanguageBannerSlot />
             <Outlet />
           </main>
           <FunnelFooter />
@@ -74,10 +74,10 @@ export function RootLayout() {
       {chrome && <SiteNav data={data} />}
       <HydrateLater onHydrated={markHydrated}>
         <main id="main-content" tabIndex={-1} className={chrome ? 'pt-16 md:pt-20' : ''}>
-          {chrome && <LanguageBanner />}
+          {chrome && <LanguageBannerSlot />}
           <Outlet />
         </main>
-        {chrome && <SiteFooter />}
+        {chrome && <SiteFooterSlot />}
       </HydrateLater>
     </>
   );

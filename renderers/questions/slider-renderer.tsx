@@ -1,4 +1,4 @@
-import { sliderDefault } from '../../engine';
+import { sliderDefault } from '../../engine/validation/slider-bounds';
 import { formatDollars } from '../../i18n/format';
 import { useLocale } from '../i18n/locale-context';
 import { FieldError } from './field-error';

@@ -1,35 +1,20 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { localizedPath } from '../../../i18n/locales';
-import { richText, useLocale } from '../../../renderers/i18n/locale-context';
+import { richText } from '../../../renderers/i18n/locale-context';
 import { CloseIcon } from '../nav/icons';
 import { focusRing } from '../nav/nav-styles';
-import { languageBannerDismissed, prefersSpanish, rememberLanguageBannerDismissed } from './language-preference';
+import { rememberLanguageBannerDismissed } from './language-preference';
 import { languageBannerText } from './messages';
 
-function browserLanguages(): readonly string[] {
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
-}
-
-/**
- * On an English page, a visitor whose browser prefers Spanish is offered the same page in Spanish. It is
- * worked out after hydration only (the server's HTML is the same for everyone), never redirects, and once
- * closed it stays closed. It speaks the language it offers.
- */
-export function LanguageBanner() {
-  const locale = useLocale();
+/** The offer of the page in Spanish (language-banner-slot.tsx decides whom to show it). It speaks the language it offers. */
+export function LanguageBanner({ onClosed }: { onClosed: () => void }) {
   const { pathname, search, hash } = useLocation();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (locale === 'en' && !languageBannerDismissed() && prefersSpanish(browserLanguages())) setShown(true);
-  }, [locale]);
-  if (!shown) return null;
-
   const text = (key: 'label' | 'offer' | 'close') => languageBannerText.text('es', key);
   const close = (event: MouseEvent<HTMLButtonElement>) => {
     const hadFocus = event.currentTarget === document.activeElement;
     rememberLanguageBannerDismissed();
-    setShown(false);
+    onClosed();
     // The button goes away with the banner: keyboard focus moves on to the page, not back to the top.
     if (hadFocus) document.getElementById('main-content')?.focus({ preventScroll: true });
   };

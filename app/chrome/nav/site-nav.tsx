@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { RootData } from '../../root/root-loader';
 import { company } from '../../domain/company';
 import { useText } from '../../../renderers/i18n/locale-context';
-import { DesktopBar } from './desktop-bar';
+import { DesktopBarSlot } from './desktop-bar-slot';
 import { MenuIcon, PhoneIcon } from './icons';
 import { navText } from './messages';
 import { MOBILE_MENU_ID } from './nav-ids';
@@ -32,7 +32,7 @@ export function SiteNav({ data }: { data: RootData }) {
         <Link to="/" className={`flex min-h-11 shrink-0 items-center overflow-hidden rounded-md md:max-[68.75rem]:w-9 ${focusRing}`}>
           <img src={company.logo} alt={company.name} width={188} height={40} className="h-9 w-auto max-w-none lg:h-10" />
         </Link>
-        <DesktopBar data={data} />
+        <DesktopBarSlot data={data} />
         <div className="ml-auto flex items-center gap-1 md:hidden">
           <a href={company.phoneHref} className={`grid size-11 place-items-center rounded-full text-brand-700 hover:bg-brand-50 ${focusRing}`}>
             <PhoneIcon className="size-5" />

@@ -1,15 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { useText } from '../../../renderers/i18n/locale-context';
 import type { LoanOfficerCard } from '../../domain/lead-receipt';
+import { RoutedOfficerContext, WhoWillCallSlot } from '../loan-officer';
 import { brokeredRateText } from './messages';
-
-const loadOfficerCard = () => import('./routed-officer-card');
-
-/** Fetches who-will-call ahead of need (after hydration), keeping it out of the form page's first load. */
-export const preloadOfficerCard = () => void loadOfficerCard().catch(() => undefined);
-
-// Should the chunk fail to load, the confirmation still stands: the request is stored, the message says so.
-const OfficerCard = lazy<ComponentType<{ officer: LoanOfficerCard | null }>>(() => loadOfficerCard().catch(() => ({ default: () => null })));
 
 /**
  * What replaces the form once the request is stored: the form's own thank-you (focused, so a screen reader
@@ -27,9 +20,10 @@ export function BrokeredRateConfirmation({ message, officer }: { message: string
       <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-base font-semibold text-emerald-900">
         {message}
       </p>
-      <Suspense fallback={null}>
-        <OfficerCard officer={officer} />
-      </Suspense>
+      {/* Should its chunk fail to load, the confirmation still stands: the request is stored, the message says so. */}
+      <RoutedOfficerContext.Provider value={officer}>
+        <WhoWillCallSlot />
+      </RoutedOfficerContext.Provider>
     </section>
   );
 }

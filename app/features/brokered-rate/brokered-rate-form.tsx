@@ -9,7 +9,8 @@ import { SubmitError, sendWrite } from '../../data/post-json';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { variantFixedValues, type RateVariant } from './rate-variants';
 import { readLoanOfficer, type LoanOfficerCard } from '../../domain/lead-receipt';
-import { BrokeredRateConfirmation, preloadOfficerCard } from './brokered-rate-confirmation';
+import { BrokeredRateConfirmation } from './brokered-rate-confirmation';
+import { WhoWillCallSlot } from '../loan-officer';
 import { programOfQuery, withProgramLoanType } from './program-context';
 import { useLocale } from '../../../renderers/i18n/locale-context';
 
@@ -36,7 +37,7 @@ export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant:
 
   useEffect(() => {
     preloadPhoneVerificationDialog();
-    preloadOfficerCard();
+    WhoWillCallSlot.preload();
   }, []);
 
   // Read in the browser only (the server cannot know them): the visitor's time zone, the page it is on.

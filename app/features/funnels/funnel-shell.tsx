@@ -1,15 +1,20 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { currentQuestion, validateContact, type ContactStepSettings, type Flow, type LoanType, type SavedProgressOffer, type Session } from '../../../engine';
 import { PhoneVerificationSlot } from '../phone-verification';
-import { ContactStep, type ContactStepProps, type ContactTexts } from './contact-step';
+import type { ContactStepProps, ContactTexts } from './contact-step';
+import { hydrateWhenLoaded } from '../../components/hydrate-later/hydrate-when-loaded';
 import type { FunnelConfig, FunnelLoaderData, FunnelStep } from './funnel-types';
 import { QuestionScreen } from './question-screen';
 import { SpinnerScreen } from './spinner-screen';
 import { useFunnel } from './use-funnel';
-import { RoutedOfficerContext } from '../loan-officer';
+import { RoutedOfficerContext, WhoWillCallSlot } from '../loan-officer';
 import { useLocale, useText } from '../../../renderers/i18n/locale-context';
 import type { Locale } from '../../../i18n/locales';
 import { funnelText } from './messages';
+
+const loadContactStep = () => import('./contact-step').then((module) => module.ContactStep);
+/** The last screen of a flow: a funnel's first load carries the questions only (the rest is fetched once it is on screen). */
+const ContactStep = hydrateWhenLoaded(import.meta.env.SSR ? await loadContactStep() : null, loadContactStep);
 
 export interface ChooserProps {
   offer: SavedProgressOffer | null;
@@ -52,6 +57,10 @@ export function FunnelShell({ data, variant }: { data: FunnelLoaderData; variant
   const locale = useLocale();
   const spinner = variant.spinner(locale);
   const { state, actions, officer } = useFunnel(config, data);
+  useEffect(() => {
+    ContactStep.preload();
+    WhoWillCallSlot.preload();
+  }, []);
   const { definition, session, step, contact } = state;
   const progress = definition && session && <Progress flow={definition.flow} session={session} />;
 

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { FunnelStep } from './funnel-types';
 import { useFocusOnStep } from './use-focus-on-step';
-import { WhoWillCall } from '../loan-officer';
+import { WhoWillCallSlot } from '../loan-officer';
 import { useText } from '../../../renderers/i18n/locale-context';
 import { funnelText } from './messages';
 
@@ -28,7 +28,7 @@ export function FunnelThankYou({ look, step, haveReady, children }: { look: Than
         {t('thankYou.title')}
       </h1>
       {children}
-      <WhoWillCall haveReady={haveReady} />
+      <WhoWillCallSlot haveReady={haveReady} />
       <Link to="/" className={look.homeClass}>
         {t('thankYou.home')}
       </Link>

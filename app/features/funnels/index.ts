@@ -1,4 +1,3 @@
-export { ContactStep } from './contact-step';
 export type { ContactTexts } from './contact-step';
 export type { FunnelConfig, FunnelLoaderData, FunnelStep } from './funnel-types';
 export { LoanChoiceButtons } from './loan-choice-buttons';

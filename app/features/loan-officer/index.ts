@@ -1,2 +1,2 @@
-export { WhoWillCall } from './who-will-call';
+export { WhoWillCallSlot } from './who-will-call-slot';
 export { RoutedOfficerContext, rememberedOfficer, rememberOfficer } from './routed-officer';

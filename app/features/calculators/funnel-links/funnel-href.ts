@@ -1,4 +1,5 @@
-import { linkWithAnswers, type AnswerValue, type LoanType } from '../../../../engine';
+import { linkWithAnswers } from '../../../../engine/flow/prefill';
+import type { AnswerValue, LoanType } from '../../../../engine';
 
 /** A funnel a calculator can open: the questionnaire or its veterans' variant, at a loan type. */
 export interface FunnelTarget {

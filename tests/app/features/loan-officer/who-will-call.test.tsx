@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../i18n/locales';
 import { LocaleProvider } from '../../../../renderers/i18n/locale-context';
-import { RoutedOfficerContext, WhoWillCall } from '../../../../app/features/loan-officer';
+import { RoutedOfficerContext } from '../../../../app/features/loan-officer';
+import { WhoWillCall } from '../../../../app/features/loan-officer/who-will-call';
 import type { LoanOfficerCard } from '../../../../app/domain/lead-receipt';
 
 const officer: LoanOfficerCard = {
