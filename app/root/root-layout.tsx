@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLoaderData, useLocation, useMatches } from 'react-router-dom';
 import { HydrateLater } from '../components/hydrate-later/hydrate-later';
+import { markPageHydrated } from '../components/hydrate-later/hydration-state';
 import { useText } from '../../renderers/i18n/locale-context';
 import { SiteFooterSlot } from '../chrome/footer/site-footer-slot';
 import { LanguageBannerSlot } from '../chrome/language-banner/language-banner-slot';
@@ -27,11 +28,6 @@ function funnelBrandOf(matches: readonly { handle: unknown }[]): FunnelBrand | n
   return null;
 }
 
-/** Tells scripts and browser tests that the whole page, not only its header, answers to the visitor. */
-function markHydrated() {
-  document.documentElement.dataset.hydrated = 'true';
-}
-
 /** The header hydrates first; the page and the footer after it, in slices (HydrateLater). */
 export function RootLayout() {
   const t = useText(rootText);
@@ -52,7 +48,7 @@ export function RootLayout() {
           {t('skipToContent')}
         </a>
         <FunnelHeader brand={funnel} />
-        <HydrateLater onHydrated={markHydrated}>
+        <HydrateLater onHydrated={markPageHydrated}>
           <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-9rem)] bg-slate-50/60">
             <LanguageBannerSlot />
             <Outlet />
@@ -72,7 +68,7 @@ export function RootLayout() {
         </a>
       )}
       {chrome && <SiteNav data={data} />}
-      <HydrateLater onHydrated={markHydrated}>
+      <HydrateLater onHydrated={markPageHydrated}>
         <main id="main-content" tabIndex={-1} className={chrome ? 'pt-16 md:pt-20' : ''}>
           {chrome && <LanguageBannerSlot />}
           <Outlet />
