@@ -8,15 +8,8 @@ import { useLocale, useText } from '../../renderers/i18n/locale-context';
 import { expertiseOptions } from '../features/brokers/broker-filters';
 import { DirectoryCard, toDirectoryBroker } from '../features/brokers/directory-card';
 import { DirectoryFilters } from '../features/brokers/directory-filters';
-import {
-  directoryFiltersFromSearch,
-  directoryFiltersToSearch,
-  filterDirectory,
-  hasDirectoryFilters,
-  nearestDirectoryMatches,
-  noDirectoryFilters,
-  type DirectoryFilters as Filters,
-} from '../features/brokers/directory-query';
+import { filterBrokers, filtersFromSearch, filtersToSearch, hasFilters, noFilters, type BrokerFilters as Filters } from '../features/brokers/broker-filters';
+import { nearestMatches } from '../features/brokers/nearest-matches';
 import { FilterChips } from '../features/brokers/filter-chips';
 import { brokersText } from '../features/brokers/messages';
 import { nearestMatchesSentence } from '../features/brokers/nearest-matches';
@@ -43,9 +36,9 @@ export function Component() {
   const locale = useLocale();
   const t = useText(brokersText);
   const [params, setParams] = useSearchParams();
-  const filters = directoryFiltersFromSearch(params);
-  const results = filterDirectory(brokers, filters);
-  const nearest = results.length === 0 ? nearestDirectoryMatches(brokers, filters) : null;
+  const filters = filtersFromSearch(params);
+  const results = filterBrokers(brokers, filters);
+  const nearest = results.length === 0 ? nearestMatches(brokers, filters) : null;
   const expertise = useMemo(() => expertiseOptions(brokers), [brokers]);
   const [drawer, setDrawer] = useState({ mounted: false, open: false });
   const [hero, setHero] = useState<HTMLElement | null>(null);
@@ -63,15 +56,15 @@ export function Component() {
   const retries = useRef(0);
   const search = params.toString();
   useEffect(() => {
-    const caughtUp = search === directoryFiltersToSearch(requested.current).toString();
+    const caughtUp = search === filtersToSearch(requested.current).toString();
     if (caughtUp || !outstanding.current || retries.current >= 3) {
       outstanding.current = false;
       retries.current = 0;
-      requested.current = directoryFiltersFromSearch(search);
+      requested.current = filtersFromSearch(search);
       return;
     }
     retries.current += 1;
-    setParams(directoryFiltersToSearch(requested.current), { replace: true, preventScrollReset: true });
+    setParams(filtersToSearch(requested.current), { replace: true, preventScrollReset: true });
   }, [search, setParams]);
   const apply = useCallback(
     (change: Partial<Filters>, options: { replace?: boolean } = {}) => {
@@ -83,7 +76,7 @@ export function Component() {
         const replace = write.current?.replace ?? false;
         write.current = null;
         outstanding.current = true;
-        setParams(directoryFiltersToSearch(requested.current), { replace, preventScrollReset: true });
+        setParams(filtersToSearch(requested.current), { replace, preventScrollReset: true });
       });
     },
     [setParams],
@@ -104,7 +97,7 @@ export function Component() {
             onOpenDrawer={() => setDrawer({ mounted: true, open: true })}
             onDrawerIntent={loadDrawer}
           />
-          <FilterChips filters={filters} onRemove={(key) => apply({ [key]: '' })} onReset={() => apply(noDirectoryFilters)} />
+          <FilterChips filters={filters} onRemove={(key) => apply({ [key]: '' })} onReset={() => apply(noFilters)} />
         </div>
         <p
           id="directory-results"
@@ -113,7 +106,7 @@ export function Component() {
         >
           {nearest
             ? nearestMatchesSentence(filters, nearest.ignored, locale)
-            : hasDirectoryFilters(filters)
+            : hasFilters(filters)
               ? t('directory.showing', { shown: results.length, total: brokers.length })
               : t('directory.count', { count: brokers.length })}
         </p>
@@ -125,7 +118,7 @@ export function Component() {
           </ul>
         ) : nearest ? (
           <div className="mt-4" data-testid="nearest-matches">
-            <button type="button" onClick={() => apply(noDirectoryFilters)} className="btn-secondary px-4 py-2 text-sm">
+            <button type="button" onClick={() => apply(noFilters)} className="btn-secondary px-4 py-2 text-sm">
               {t('resetAll')}
             </button>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('directory.nearestLabel')}>
@@ -138,7 +131,7 @@ export function Component() {
           <div className="mt-4 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
             <p className="text-lg font-semibold text-slate-900">{t('directory.noMatch')}</p>
             <p className="mt-2 text-slate-600">{t('directory.noMatchHint')}</p>
-            <button type="button" onClick={() => apply(noDirectoryFilters)} className="btn-primary mt-6">
+            <button type="button" onClick={() => apply(noFilters)} className="btn-primary mt-6">
               {t('resetAll')}
             </button>
           </div>
@@ -156,7 +149,7 @@ export function Component() {
               closeDrawer();
             }}
             onReset={() => {
-              apply(noDirectoryFilters);
+              apply(noFilters);
               closeDrawer();
             }}
           />

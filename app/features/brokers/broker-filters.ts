@@ -1,6 +1,6 @@
 import { speaksLanguage } from '../../domain/brokers/broker-languages';
 import type { Broker } from '../../domain/content/content-types';
-import { usStateLabel, usStateOf } from '../../domain/content/us-states';
+import { usStateOf } from '../../domain/content/us-states';
 
 /**
  * The broker directory's filters, kept in the URL (`?name=&expertise=&state=&language=`) so a filtered
@@ -122,20 +122,5 @@ export function expertiseOptions(brokers: readonly FilterableBroker[]): string[]
     }
   }
   return [...labels.values()].sort((a, b) => a.localeCompare(b, 'en-US'));
-}
-
-export interface FilterChip {
-  key: BrokerFilterKey;
-  /** What the chip reads, e.g. 'State: Michigan'. */
-  label: string;
-}
-
-/** One removable chip per filter that is set. */
-export function filterChips(filters: BrokerFilters): FilterChip[] {
-  const chips: FilterChip[] = [];
-  if (filters.name.trim()) chips.push({ key: 'name', label: `Name: “${filters.name.trim()}”` });
-  if (filters.expertise.trim()) chips.push({ key: 'expertise', label: `Expertise: ${filters.expertise.trim()}` });
-  if (filters.state.trim()) chips.push({ key: 'state', label: `State: ${usStateLabel(filters.state.trim())}` });
-  return chips;
 }
 

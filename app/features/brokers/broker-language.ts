@@ -2,9 +2,6 @@ import { intlTags, type Locale } from '../../../i18n/locales';
 
 export { brokerLanguages, speaksLanguage, type LanguageBroker } from '../../domain/brokers/broker-languages';
 
-/** The language code of Spanish, what the directory's "Speaks Spanish" checkbox asks for. */
-export const SPANISH = 'es';
-
 /** A language's name in the page's language: 'es' -> "Spanish" in English, "español" in Spanish. */
 export function languageName(locale: Locale, code: string): string {
   return new Intl.DisplayNames(intlTags[locale], { type: 'language', fallback: 'code' }).of(code) ?? code;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { localizedPath } from '../../../i18n/locales';
 import { useLocale, useText } from '../../../renderers/i18n/locale-context';
-import { languageName, SPANISH } from './broker-language';
+import { isSpeaksSpanishFilter, speaksSpanishFilter, SPANISH, type BrokerFilters as Filters } from './broker-filters';
+import { languageName } from './broker-language';
 import { FilterIcon, SearchIcon } from './broker-icons';
-import type { DirectoryFilters as Filters } from './directory-query';
 import { FilterSelect, stateOptions } from './filter-select';
 import { brokersText } from './messages';
 
@@ -131,8 +131,8 @@ export function DirectoryFilters({ filters, expertise, onChange, onOpenDrawer, o
             type="checkbox"
             name="language"
             value={SPANISH}
-            checked={filters.language === SPANISH}
-            onChange={(event) => withName({ language: event.currentTarget.checked ? SPANISH : '' })}
+            checked={isSpeaksSpanishFilter(filters)}
+            onChange={(event) => withName(speaksSpanishFilter(event.currentTarget.checked))}
             className={`size-5 shrink-0 rounded border-slate-400 accent-brand-700 ${focusRing}`}
             data-filter="language"
           />

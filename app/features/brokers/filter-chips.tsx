@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
 import { useLocale, useText, richText } from '../../../renderers/i18n/locale-context';
 import { usStateLabel } from '../../domain/content/us-states';
-import type { BrokerFilterKey } from './broker-filters';
+import type { BrokerFilterKey, BrokerFilters } from './broker-filters';
 import { languageName } from './broker-language';
 import { XIcon } from './broker-icons';
-import type { DirectoryFilters } from './directory-query';
 import { brokersText } from './messages';
 
 export type ChipKey = BrokerFilterKey | 'language';
 
 /** The applied filters as removable chips, with 'Reset All Filters' when there are any. */
-export function FilterChips({ filters, onRemove, onReset }: { filters: DirectoryFilters; onRemove(key: ChipKey): void; onReset(): void }) {
+export function FilterChips({ filters, onRemove, onReset }: { filters: BrokerFilters; onRemove(key: ChipKey): void; onReset(): void }) {
   const locale = useLocale();
   const t = useText(brokersText);
   const chips: { key: ChipKey; label: string }[] = [];
   if (filters.name.trim()) chips.push({ key: 'name', label: t('chips.name', { name: filters.name.trim() }) });
   if (filters.expertise.trim()) chips.push({ key: 'expertise', label: t('chips.expertise', { expertise: filters.expertise.trim() }) });
   if (filters.state.trim()) chips.push({ key: 'state', label: t('chips.state', { state: usStateLabel(filters.state.trim()) }) });
-  if (filters.language.trim()) chips.push({ key: 'language', label: t('speaks', { languages: languageName(locale, filters.language.trim()) }) });
+  const language = filters.language?.trim();
+  if (language) chips.push({ key: 'language', label: t('speaks', { languages: languageName(locale, language) }) });
   if (chips.length === 0) return null;
   const srOnly = (text: ReactNode) => <span className="sr-only">{text}</span>;
   return (

@@ -2,16 +2,16 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useEffect, useState } from 'react';
 import { useText } from '../../../renderers/i18n/locale-context';
 import { XIcon } from './broker-icons';
-import { directoryFiltersFromSearch, directoryFiltersToSearch, type DirectoryFilters } from './directory-query';
+import { filtersFromSearch, filtersToSearch, type BrokerFilters } from './broker-filters';
 import { FilterSelect, stateOptions } from './filter-select';
 import { brokersText } from './messages';
 
 export interface FilterDrawerProps {
   open: boolean;
-  filters: DirectoryFilters;
+  filters: BrokerFilters;
   expertise: readonly string[];
   onClose(): void;
-  onApply(filters: DirectoryFilters): void;
+  onApply(filters: BrokerFilters): void;
   onReset(): void;
 }
 
@@ -25,10 +25,10 @@ const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-
 export function FilterDrawer({ open, filters, expertise, onClose, onApply, onReset }: FilterDrawerProps) {
   const t = useText(brokersText);
   const [draft, setDraft] = useState(filters);
-  const applied = directoryFiltersToSearch(filters).toString();
+  const applied = filtersToSearch(filters).toString();
   // Each opening starts from the filters in the URL.
   useEffect(() => {
-    if (open) setDraft(directoryFiltersFromSearch(applied));
+    if (open) setDraft(filtersFromSearch(applied));
   }, [open, applied]);
 
   // The drawer belongs to narrow screens: a window widened past 768 px closes it.

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   expertiseOptions,
   filterBrokers,
-  filterChips,
   filtersFromSearch,
   filtersToSearch,
   foldForSearch,
@@ -77,18 +76,6 @@ describe('directory filters', () => {
         expect(filtersFromSearch(filtersToSearch(filters))).toEqual(filters);
       }),
     );
-  });
-
-  it('shows one removable chip per filter', () => {
-    const filters = { name: 'sa', expertise: 'FHA Loans', state: 'MI' };
-    expect(filterChips(filters)).toEqual([
-      { key: 'name', label: 'Name: “sa”' },
-      { key: 'expertise', label: 'Expertise: FHA Loans' },
-      { key: 'state', label: 'State: Michigan' },
-    ]);
-    expect(filterChips(noFilters)).toEqual([]);
-    expect(hasFilters(noFilters)).toBe(false);
-    expect(hasFilters({ ...noFilters, state: 'MI' })).toBe(true);
   });
 
   describe('Speaks Spanish', () => {

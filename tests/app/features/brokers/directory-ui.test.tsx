@@ -6,13 +6,13 @@ import { LocaleProvider } from '../../../../renderers/i18n/locale-context';
 import { BrokerStates } from '../../../../app/features/brokers/broker-states';
 import { DirectoryCard, toDirectoryBroker } from '../../../../app/features/brokers/directory-card';
 import { DirectoryFilters } from '../../../../app/features/brokers/directory-filters';
-import { noDirectoryFilters } from '../../../../app/features/brokers/directory-query';
+import { noFilters } from '../../../../app/features/brokers/broker-filters';
 import { FilterChips } from '../../../../app/features/brokers/filter-chips';
 import { brokersText } from '../../../../app/features/brokers/messages';
 import { broker } from './broker-fixture';
 
 const ana = { ...broker('ana-ruiz', { firstName: 'Ana', lastName: 'Ruiz', states: ['TX', 'FL'] }), languages: ['en', 'es'] };
-const filters = { ...noDirectoryFilters, name: 'Ana', state: 'TX', language: 'es' };
+const filters = { ...noFilters, name: 'Ana', state: 'TX', language: 'es' };
 
 function render(locale: Locale) {
   return renderToString(

@@ -77,3 +77,23 @@ describe('the nearest matches’ sentence in Spanish', () => {
     );
   });
 });
+
+describe('the nearest matches of a directory filtered by language', () => {
+  const ana = { ...broker('Ana', { states: ['TX'], experience: ['FHA Loans'] }), languages: ['en', 'es'] };
+  const ben = broker('Ben', { states: ['TX'], experience: ['VA Loans'] });
+  const cy = { ...broker('Cy', { states: ['FL'], experience: ['VA Loans'] }), languages: ['es'] };
+
+  it('never lift the language, and name it in their sentence', () => {
+    const filters = { ...noFilters, language: 'es', state: 'TX', expertise: 'VA Loans' };
+    const found = nearestMatches([ana, ben, cy], filters);
+    expect(found?.ignored).toEqual(['expertise']);
+    expect(keys(found)).toEqual(['Ana']);
+    expect(nearestMatchesSentence(filters, found!.ignored)).toBe(
+      'No loan officer matches all your filters. Showing loan officers licensed in Texas and who speak Spanish (ignoring the expertise).',
+    );
+    expect(nearestMatchesSentence(filters, found!.ignored, 'es')).toBe(
+      'Ningún oficial de préstamos coincide con todos sus filtros. Le mostramos a los oficiales de préstamos con licencia en Texas y que hablan español (sin tener en cuenta la especialidad).',
+    );
+    expect(nearestMatches([ben], { ...noFilters, language: 'es', state: 'TX' })).toBeNull();
+  });
+});
