@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compileCatalogsPlugin } from './scripts/build/compile-catalogs-plugin';
 
-/** Vite writes this into every script and style tag of index.html; the server puts each request's nonce there. */
+/** Vite writes this into the script and style tags of the studio's page and the dev server's pages; the server puts each request's nonce there. */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const pageAt = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -27,7 +27,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Form descriptions are plain text: @rjsf/core's markdown renderer would be ~30 kB gzip of every form page.
     alias: [{ find: /^markdown-to-jsx\/react$/, replacement: pageAt('renderers/forms/vendor/plain-text-markdown.tsx') }],
   },
-  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  // The built site's pages carry no nonce (they run no inline script); the studio's page and the dev
+  // server's inline scripts do, filled in per response.
+  html: mode === 'production' ? {} : { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }
     : mode === 'studio'

@@ -9,6 +9,7 @@ import { createLoaderContext } from './data/site-api';
 import { routes } from './routes';
 import { localeOfPath } from '../i18n/locales';
 import { LocaleProvider } from '../renderers/i18n/locale-context';
+import { readRouterData } from './root/router-data';
 
 /** Spanish pages are the same routes under `/es`; switching language loads a new document. */
 const locale = localeOfPath(window.location.pathname);
@@ -30,9 +31,9 @@ async function hydrate(): Promise<void> {
   // Before anything can rewrite the address: the landing URL says where the visitor came from.
   captureAttribution();
   await resolveLazyMatches();
+  readRouterData();
   const router = createBrowserRouter(routes, {
     basename,
-    hydrationData: window.__staticRouterHydrationData,
     getContext: () => createLoaderContext(httpSiteApi, locale),
   });
   hydrateRoot(

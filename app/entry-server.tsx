@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState, type StaticHandlerContext } from 'react-router-dom';
 import { localeOfPath, type Locale } from '../i18n/locales';
 import { LocaleProvider } from '../renderers/i18n/locale-context';
 import { createLoaderContext, type SiteApi } from './data/site-api';
 import { routes, pageModuleOf } from './routes';
 import { headFromMatches, type HeadData } from './site/head';
+import { routerDataOf } from './root/router-data';
 
 export type { SiteApi } from './data/site-api';
 export type { HeadData } from './site/head';
@@ -19,10 +20,10 @@ const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
-  | { kind: 'page'; status: number; appHtml: string; head: HeadData; pageModules: string[]; locale: Locale };
+  | { kind: 'page'; status: number; appHtml: string; head: HeadData; pageModules: string[]; locale: Locale; routerData: HydrationState };
 
-/** Renders one document request: runs the matched loaders, then the page, with the hydration data inline. */
-export async function renderPage(request: Request, api: SiteApi, nonce: string): Promise<RenderResult> {
+/** Renders one document request: runs the matched loaders, then the page; the loaders' data goes with it for hydration. */
+export async function renderPage(request: Request, api: SiteApi): Promise<RenderResult> {
   const locale = localeOfPath(new URL(request.url).pathname);
   const handler = handlers[locale];
   const context = await handler.query(request, { requestContext: createLoaderContext(api, locale) });
@@ -32,7 +33,7 @@ export async function renderPage(request: Request, api: SiteApi, nonce: string):
   const appHtml = renderToString(
     <StrictMode>
       <LocaleProvider locale={locale}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </LocaleProvider>
     </StrictMode>,
   );
@@ -47,6 +48,7 @@ export async function renderPage(request: Request, api: SiteApi, nonce: string):
     head: headFromMatches(matches, context.errors, locale),
     pageModules: context.matches.map((match) => pageModuleOf(match.route.id)).filter((file) => file !== null),
     locale,
+    routerData: routerDataOf(context),
   };
 }
 

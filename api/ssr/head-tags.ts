@@ -21,12 +21,11 @@ export interface HeadTagOptions {
   path: string;
   siteName: string;
   defaultImage: string;
-  nonce: string;
   locale: Locale;
 }
 
 /** The document head of a page: title, description, canonical link, og: and twitter: tags, JSON-LD. */
-export function headTags({ head, title, origin, path, siteName, defaultImage, nonce, locale }: HeadTagOptions): string {
+export function headTags({ head, title, origin, path, siteName, defaultImage, locale }: HeadTagOptions): string {
   // A page's canonical is itself in its own language; its twins in the other languages are alternates.
   const page = head.canonicalPath ?? path;
   const url = absolute(origin, localizedPath(page, locale));
@@ -49,7 +48,7 @@ export function headTags({ head, title, origin, path, siteName, defaultImage, no
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
   ];
   if (head.jsonLd) {
-    tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonForScript(head.jsonLd)}</script>`);
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   }
   return tags.join('\n    ');
 }

@@ -3,13 +3,13 @@ import type { Locale } from '../../i18n/locales';
 
 /** The server-side entry of the app, as app/entry-server.tsx exports it. */
 export interface EntryServer {
-  renderPage(request: Request, api: SiteApi, nonce: string): Promise<RenderResult>;
+  renderPage(request: Request, api: SiteApi): Promise<RenderResult>;
   documentTitle(head: HeadData, locale: Locale): string;
 }
 
 /**
  * How pages are rendered: from the production build, or through Vite's dev server with hot reload.
- * The HTML template carries CSP_NONCE_PLACEHOLDER where each request's nonce goes.
+ * The development template carries CSP_NONCE_PLACEHOLDER where each request's nonce goes (the built one has none).
  */
 export interface PageRendering {
   template(url: string): Promise<string>;

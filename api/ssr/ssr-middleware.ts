@@ -1,7 +1,8 @@
 import type { Middleware } from 'koa';
 import { company } from '../../app/domain/company';
 import type { SiteApi } from '../../app/domain/site-api';
-import { headTags } from './head-tags';
+import { headTags, jsonForScript } from './head-tags';
+import { ROUTER_DATA_ID } from '../../app/root/router-data';
 import { CSP_NONCE_PLACEHOLDER, type PageRendering } from './page-rendering';
 
 export interface SsrOptions {
@@ -26,7 +27,7 @@ export function serverRendering({ rendering, api, siteOrigin }: SsrOptions): Mid
     });
 
     const entry = await rendering.entry();
-    const result = await entry.renderPage(request, api, nonce);
+    const result = await entry.renderPage(request, api);
     if (result.kind === 'response') {
       ctx.status = result.response.status;
       const location = result.response.headers.get('location');
@@ -43,14 +44,13 @@ export function serverRendering({ rendering, api, siteOrigin }: SsrOptions): Mid
         path: ctx.path,
         siteName: company.name,
         defaultImage: company.defaultSocialImage,
-        nonce,
         locale: result.locale,
       }),
       ...rendering.preloads(result.pageModules).map((file) => `<link rel="modulepreload" href="${file}">`),
     ].join('\n    ');
     ctx.status = result.status;
     ctx.type = 'html';
-    // The nonce is new on every response, so the page itself is never cached; its assets are.
+    // Pages are rendered for each request and never kept by browsers or proxies; their assets are.
     ctx.set('Cache-Control', 'no-store');
     // A studio draft's preview link is for the people it was given to, never for search engines.
     if (ctx.query.preview !== undefined) ctx.set('X-Robots-Tag', 'noindex, nofollow');
@@ -58,6 +58,8 @@ export function serverRendering({ rendering, api, siteOrigin }: SsrOptions): Mid
       .replace('<html lang="en">', `<html lang="${result.locale}">`)
       .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
       .replace('<!--app-head-->', () => head)
-      .replace('<!--app-html-->', () => result.appHtml);
+      .replace('<!--app-html-->', () => result.appHtml)
+      // Data, not a script: the page runs no inline script (the policy allows none).
+      .replace('</body>', () => `  <script type="application/json" id="${ROUTER_DATA_ID}">${jsonForScript(result.routerData)}</script>\n  </body>`);
   };
 }

@@ -1,15 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { routerDataIn } from '../support/router-data';
 
 const baseUrl = inject('baseUrl');
 const widths = [1280, 375] as const;
 
 /** The home page's own loader data, as the server serialised it for hydration. */
 function homeDataOf(html: string): { reviews: { reviews: { author_name: string; text: string }[] }; slides: { brokerKey: string; experience: string[] }[] } {
-  const script = /window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
-  if (!script) throw new Error('no hydration data in the HTML');
-  return (JSON.parse(JSON.parse(script[1]!) as string) as { loaderData: Record<string, never> }).loaderData['home-page']!;
+  return routerDataIn<{ loaderData: Record<string, never> }>(html).loaderData['home-page']!;
 }
 
 const reviews = (page: Page) => page.locator('section[aria-roledescription="carousel"]').filter({ has: page.locator('#reviews-heading') });

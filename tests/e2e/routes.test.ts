@@ -1,5 +1,6 @@
 import { describe, expect, it, inject } from 'vitest';
 import { useBrowser, openPage, waitForHydration, itIsAxeClean } from '../support/browser';
+import { routerDataIn } from '../support/router-data';
 
 const baseUrl = inject('baseUrl');
 
@@ -51,9 +52,10 @@ describe('every route, server-rendered', () => {
 
   it('serialises preloaded data so content cannot close the script element', async () => {
     const html = await (await fetch(`${baseUrl}/agents`)).text();
-    const script = /<script nonce="[^"]+">window\.__staticRouterHydrationData = (.*?)<\/script>/s.exec(html);
+    const script = /<script type="application\/json" id="router-data">(.*?)<\/script>/s.exec(html);
     expect(script).not.toBeNull();
     expect(script![1]).not.toMatch(/<\/script/i);
+    expect(routerDataIn(html).loaderData['brokers-page']).toBeTruthy();
   });
 });
 

@@ -8,15 +8,13 @@ import { projectRoot } from '../../api/config/project-root';
 import type { RootData } from '../../app/root/root-loader';
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, useBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { routerDataIn } from '../support/router-data';
 
 const baseUrl = inject('baseUrl');
 
 /** The root loader's data as the server serialised it into the page for hydration. */
 function rootDataOf(html: string): RootData {
-  const script = /window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html);
-  if (!script) throw new Error('no hydration data in the HTML');
-  const hydration = JSON.parse(JSON.parse(script[1]!) as string) as { loaderData: { root: RootData } };
-  return hydration.loaderData.root;
+  return routerDataIn<{ loaderData: { root: RootData } }>(html).loaderData.root;
 }
 
 async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {

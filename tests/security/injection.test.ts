@@ -197,7 +197,8 @@ async function inspect(page: Page): Promise<PageFindings> {
       }
     });
     // Every script of the page is the site's: a module from /assets/, JSON-LD, or the loader data, all written by the server.
-    const injectedScripts = [...document.scripts].filter((script) => !script.src && script.type !== 'application/ld+json' && !script.nonce).length;
+    const ownDataBlock = (script: HTMLScriptElement) => script.type === 'application/ld+json' || (script.type === 'application/json' && script.id === 'router-data');
+    const injectedScripts = [...document.scripts].filter((script) => !script.src && !ownDataBlock(script)).length;
     return { pwned: (window as unknown as { __pwned?: unknown }).__pwned, activeAttributes, scriptUrls, foreignLinks, injectedScripts, text: document.body.innerText };
   });
 }
