@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { localeOfPath, type Locale } from '../i18n/locales';
 import { LocaleProvider } from '../renderers/i18n/locale-context';
 import { createLoaderContext, type SiteApi } from './data/site-api';
 import { routes, pageModuleOf } from './routes';
 import { headFromMatches, type HeadData } from './site/head';
-import { routerDataOf } from './root/router-data';
+import { routerDataScript } from './root/router-data';
 
 export type { SiteApi } from './data/site-api';
 export type { HeadData } from './site/head';
@@ -20,7 +20,7 @@ const handlers: Record<Locale, ReturnType<typeof createStaticHandler>> = {
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
-  | { kind: 'page'; status: number; appHtml: string; head: HeadData; pageModules: string[]; locale: Locale; routerData: HydrationState };
+  | { kind: 'page'; status: number; appHtml: string; head: HeadData; pageModules: string[]; locale: Locale; routerDataScript: string };
 
 /** Renders one document request: runs the matched loaders, then the page; the loaders' data goes with it for hydration. */
 export async function renderPage(request: Request, api: SiteApi): Promise<RenderResult> {
@@ -48,7 +48,7 @@ export async function renderPage(request: Request, api: SiteApi): Promise<Render
     head: headFromMatches(matches, context.errors, locale),
     pageModules: context.matches.map((match) => pageModuleOf(match.route.id)).filter((file) => file !== null),
     locale,
-    routerData: routerDataOf(context),
+    routerDataScript: routerDataScript(context),
   };
 }
 

@@ -1,14 +1,12 @@
 import type { HeadData } from '../../app/entry-server';
 import { defaultLocale, intlTags, localizedPath, locales, type Locale } from '../../i18n/locales';
+import { jsonForScript } from '../../app/domain/json-for-script';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** JSON inside a <script> element: '<' is escaped so no '</script>' can close it early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
+export { jsonForScript };
 
 function absolute(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : origin + (pathOrUrl.startsWith('/') ? '' : '/') + pathOrUrl;

@@ -1,8 +1,7 @@
 import type { Middleware } from 'koa';
 import { company } from '../../app/domain/company';
 import type { SiteApi } from '../../app/domain/site-api';
-import { headTags, jsonForScript } from './head-tags';
-import { ROUTER_DATA_ID } from '../../app/root/router-data';
+import { headTags } from './head-tags';
 import { CSP_NONCE_PLACEHOLDER, type PageRendering } from './page-rendering';
 
 export interface SsrOptions {
@@ -60,6 +59,6 @@ export function serverRendering({ rendering, api, siteOrigin }: SsrOptions): Mid
       .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => result.appHtml)
       // Data, not a script: the page runs no inline script (the policy allows none).
-      .replace('</body>', () => `  <script type="application/json" id="${ROUTER_DATA_ID}">${jsonForScript(result.routerData)}</script>\n  </body>`);
+      .replace('</body>', () => `  ${result.routerDataScript}\n  </body>`);
   };
 }

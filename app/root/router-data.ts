@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, type HydrationState, type StaticHandlerContext } from 'react-router-dom';
+import { jsonForScript } from '../domain/json-for-script';
 
 /** The id of the page's `<script type="application/json">` holding the loaders' data for hydration. */
-export const ROUTER_DATA_ID = 'router-data';
+const ROUTER_DATA_ID = 'router-data';
 
 /**
  * The loaders' data the browser's router starts from, shaped as React Router writes it (errors reduced to
@@ -9,8 +10,9 @@ export const ROUTER_DATA_ID = 'router-data';
  * not as the router's inline script: a page then runs no inline script at all, so its Content-Security-
  * Policy needs no per-request nonce.
  */
-export function routerDataOf(context: StaticHandlerContext): HydrationState {
-  return { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+export function routerDataScript(context: StaticHandlerContext): string {
+  const data: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
+  return `<script type="application/json" id="${ROUTER_DATA_ID}">${jsonForScript(data)}</script>`;
 }
 
 function serializeErrors(errors: StaticHandlerContext['errors']): HydrationState['errors'] {
