@@ -52,7 +52,7 @@ export function RepaymentChart({ points, summary }: RepaymentChartProps) {
             {[0, 1, 2, 3].map((line) => (
               <span key={line} className="block h-px w-full bg-slate-200" />
             ))}
-            <span className="absolute inset-0 grid place-items-center text-sm text-slate-500">{failed ? t('failed') : t('loading')}</span>
+            <span className="absolute inset-0 grid place-items-center text-sm text-slate-600">{failed ? t('failed') : t('loading')}</span>
           </div>
         )}
       </div>
