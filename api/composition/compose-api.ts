@@ -35,6 +35,7 @@ import { createLiveExperiments } from '../services/experiments/live-experiments'
 import { createStudioExperiments } from '../services/experiments/studio-experiments';
 import { createFlowReports } from '../services/analytics/flow-report';
 import { createRateLimiter } from '../services/rate-limiter';
+import { createSiteVersion, type SiteVersion } from '../services/site-version';
 import { createRemovalConfirmationService } from '../services/removal-confirmation-service';
 import { createRemovalService } from '../services/removal-service';
 import { createUploadBudget } from '../services/upload-budget';
@@ -67,6 +68,8 @@ export interface ComposedApi {
   siteRouters: Router[];
   /** The pages' data source on the server: the services called in-process, form definitions included. */
   siteApi: SiteApi & FormSource;
+  /** What the public pages are made from, as it stands; the caches behind the pages follow its changes. */
+  siteVersion: SiteVersion;
 }
 
 /**
@@ -80,11 +83,21 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   const humanCheck = createHumanCheck(config, db);
   logger.info(providersLine(config));
 
-  const content = cacheContentService(createContentService(db, createReviewsProvider(config, db)), config.contentCacheMs);
+  const siteVersion = createSiteVersion({ db });
+  let contentGeneration = 0;
+  const content = cacheContentService(createContentService(db, createReviewsProvider(config, db)), config.contentCacheMs, Date.now, () => contentGeneration);
   const publicConfig: PublicConfig = { quoteIframeUrl: config.quoteIframeUrl, ratesMaxAgeDays: config.ratesMaxAgeDays };
   const flows = createFlowStore(db, logger, deps.flowsFolder);
   const experiments = createLiveExperiments({ db });
   const forms = createFormRegistry({ db, logger, folder: deps.formsFolder, humanCheck: humanCheck.browser });
+  // A change seen anywhere (a content load, a publish, a flag, an experiment) drops what each cache holds,
+  // so a page rendered for the new version reads nothing from before it.
+  siteVersion.onChange(() => {
+    contentGeneration++;
+    flows.invalidate();
+    forms.invalidate();
+    experiments.invalidate();
+  });
   const limiter = createRateLimiter(db);
   const previews = createPreviewLinks({ db });
   const delivery = deps.delivery ?? readDeliverySettings();
@@ -130,12 +143,13 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     const studioDefinitions = createStudioDefinitions({ db, logger, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {
         flows.invalidate();
         forms.invalidate();
+        siteVersion.invalidate();
       },
     });
     apiRouters.push(studioRoutes({ sessions: createStaffSessions({ db, limiter }), accounts: createStaffAccounts({ db }), definitions: studioDefinitions, previews, reports: createFlowReports({ db, flows, minCell: config.analytics.minCell }),
-      experiments: createStudioExperiments({ db, flows, live: experiments, definitions: studioDefinitions, minCell: config.analytics.minCell }),
+      experiments: createStudioExperiments({ db, flows, live: { ...experiments, invalidate: () => (experiments.invalidate(), siteVersion.invalidate()) }, definitions: studioDefinitions, minCell: config.analytics.minCell }),
     }));
   }
   const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows, previews, experiments), { formDefinition: (id: string, lang?: Locale) => forms.publicForm(id, lang) });
-  return { apiRouters, siteRouters: [seoRoutes(content, deps.origin)], siteApi };
+  return { apiRouters, siteRouters: [seoRoutes(content, deps.origin)], siteApi, siteVersion };
 }

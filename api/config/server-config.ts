@@ -33,6 +33,8 @@ export interface ServerConfig {
   uploadMinFreeBytes: number;
   /** How long content answers are kept in each process (CONTENT_CACHE_SECONDS; 0 reads the database every time). */
   contentCacheMs: number;
+  /** Memory for rendered public pages in each process (PAGE_CACHE_MB; 64; 0 renders every request). */
+  pageCacheBytes: number;
   /** Daily rates older than this many days are not advertised (RATES_MAX_AGE_DAYS; 3; 0 hides any rate set before now). */
   ratesMaxAgeDays: number;
   /** Days each kind of record is kept before the scheduled purge deletes it (README, "Operating the site"). */
@@ -80,6 +82,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     uploadMinFreeBytes: nonNegativeInteger(env.UPLOAD_MIN_FREE_MB, 512, 'UPLOAD_MIN_FREE_MB') * 1024 * 1024,
     ratesMaxAgeDays: nonNegativeInteger(env.RATES_MAX_AGE_DAYS, 3, 'RATES_MAX_AGE_DAYS'),
     contentCacheMs: nonNegativeInteger(env.CONTENT_CACHE_SECONDS, 5, 'CONTENT_CACHE_SECONDS') * 1000,
+    pageCacheBytes: nonNegativeInteger(env.PAGE_CACHE_MB, 64, 'PAGE_CACHE_MB') * 1024 * 1024,
     analytics: {
       batchesPerMinute: positiveInteger(env.ANALYTICS_BATCHES_PER_MINUTE, 60, 'ANALYTICS_BATCHES_PER_MINUTE'),
       minCell: positiveInteger(env.ANALYTICS_MIN_CELL, 5, 'ANALYTICS_MIN_CELL'),

@@ -52,6 +52,7 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
   let seeded = false;
   let lastCheck = 0;
   let checking: Promise<void> | null = null;
+  let generation = 0;
 
   async function versionOf(hash: string): Promise<LoadedDefinition<T> | null> {
     const known = byHash.get(hash);
@@ -69,7 +70,7 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
     return loaded;
   }
 
-  async function refresh(): Promise<void> {
+  async function refresh(generationAtStart: number): Promise<void> {
     if (!seeded) {
       await seedDefinitions(options.db, options.kind, options.seedFolder ?? rules.folder, options.logger, now());
       seeded = true;
@@ -83,16 +84,24 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
       if (before && before.hash !== loaded.hash) options.logger.info({ definitionId: live.definitionId, from: before.hash, to: loaded.hash }, `definition reloaded: ${live.definitionId}`);
       next.set(live.definitionId, loaded);
     }
-    byId = next;
+    // An invalidation while this ran may mean a publish it did not see: its findings are not kept.
+    if (generation === generationAtStart) byId = next;
   }
 
   async function ensureFresh(): Promise<void> {
-    if (seeded && Date.now() - lastCheck < recheckMs) return;
-    checking ??= refresh().finally(() => {
-      lastCheck = Date.now();
-      checking = null;
+    while (!seeded || Date.now() - lastCheck >= recheckMs) {
+      checking ??= startCheck();
+      await checking;
+    }
+  }
+
+  function startCheck(): Promise<void> {
+    const generationAtStart = generation;
+    const check: Promise<void> = refresh(generationAtStart).finally(() => {
+      if (generation === generationAtStart) lastCheck = Date.now();
+      if (checking === check) checking = null;
     });
-    await checking;
+    return check;
   }
 
   return {
@@ -110,6 +119,8 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
     },
     invalidate() {
       lastCheck = 0;
+      checking = null;
+      generation++;
     },
   };
 }

@@ -11,6 +11,8 @@ import type { Executor } from '../db/database';
 import { apiFallback } from '../http/api-fallback';
 import { sameOriginWrites } from '../http/same-origin-writes';
 import type { PageRendering } from '../ssr/page-rendering';
+import { cachedPages } from '../ssr/cached-pages';
+import { createPageCache } from '../ssr/page-cache';
 import { serverRendering } from '../ssr/ssr-middleware';
 import type { Logger } from './logger';
 import { errorHandler } from './middleware/error-handler';
@@ -42,6 +44,12 @@ export interface AppDependencies {
 
 const GOOGLE_PHOTO_HOST = 'https://lh3.googleusercontent.com';
 
+/**
+ * Pages follow the site's version within a second; what changes with time alone (the age of the daily
+ * rates, reviews fetched from Google) shows within this.
+ */
+const PAGE_MAX_AGE_MS = 60_000;
+
 export function createApp(deps: AppDependencies): Koa {
   const { config, db, logger } = deps;
   const origin = deps.siteOrigin ?? (() => siteOrigin(config));
@@ -63,6 +71,12 @@ export function createApp(deps: AppDependencies): Koa {
     }),
   );
   app.use(acceptableEncodingOnly());
+  // In development every request renders: the code behind the pages changes under the server.
+  const pageCaching = deps.rendering && !deps.development && config.pageCacheBytes > 0 ? { pages: createPageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_MAX_AGE_MS }), version: composed.siteVersion } : undefined;
+  if (pageCaching) {
+    composed.siteVersion.onChange(() => pageCaching.pages.clear());
+    app.use(cachedPages(pageCaching));
+  }
   // Before any route reads a body (JSON or a multipart upload): a write another site started stops here.
   app.use(sameOriginWrites({ publicUrl: config.publicUrl }));
   app.use(
@@ -81,7 +95,7 @@ export function createApp(deps: AppDependencies): Koa {
     app.use(studioPage({ clientDir: deps.clientDir ?? null, rendering: deps.rendering, projectRoot, development: deps.development ?? false }));
   }
   if (deps.rendering) {
-    app.use(serverRendering({ rendering: deps.rendering, api: composed.siteApi, siteOrigin: origin }));
+    app.use(serverRendering({ rendering: deps.rendering, api: composed.siteApi, siteOrigin: origin, cache: pageCaching }));
   }
   return app;
 }
@@ -92,10 +106,17 @@ export function createApp(deps: AppDependencies): Koa {
  * gets the body unencoded instead, as RFC 9110 §12.5.3 allows.
  */
 function acceptableEncodingOnly(): Middleware {
+  // Each distinct header is judged once: browsers send a handful of values, and parsing one costs a cached page's hit.
+  const refused = new Map<string, boolean>();
   return async (ctx, next) => {
-    if (ctx.get('Accept-Encoding') && !ctx.acceptsEncodings('br', 'gzip', 'deflate', 'identity')) {
-      ctx.request.headers['accept-encoding'] = 'identity';
+    const header = ctx.get('Accept-Encoding');
+    let refusesAll = header ? refused.get(header) : false;
+    if (refusesAll === undefined) {
+      refusesAll = !ctx.acceptsEncodings('br', 'gzip', 'deflate', 'identity');
+      if (refused.size >= 100) refused.clear();
+      refused.set(header, refusesAll);
     }
+    if (refusesAll) ctx.request.headers['accept-encoding'] = 'identity';
     await next();
   };
 }

@@ -19,22 +19,23 @@ const LOCALE_ARGUMENT: Partial<Record<keyof ContentService, number>> = {
  * Content answers kept for `ttlMs` in this process: every page and content call would otherwise read the
  * same rows again (the home page alone reads brokers, programs, reviews and stats). Content changes by
  * `npm run content:load`, so a change shows within `ttlMs` on every process; a failed read is not kept.
- * Answers are kept per method, arguments and language.
+ * Answers are kept per method, arguments and language, and for one `generation`: when the site's version
+ * changes, its count moves on and every answer read before is dropped at once.
  */
-export function cacheContentService(service: ContentService, ttlMs: number, now: () => number = Date.now): ContentService {
+export function cacheContentService(service: ContentService, ttlMs: number, now: () => number = Date.now, generation: () => number = () => 0): ContentService {
   if (ttlMs <= 0) return service;
-  const entries = new Map<string, { until: number; value: Promise<unknown> }>();
+  const entries = new Map<string, { until: number; generation: number; value: Promise<unknown> }>();
   const cached = <Args extends unknown[], T>(name: string, read: (...args: Args) => Promise<T>) =>
     (...args: Args): Promise<T> => {
       const key = `${name}:${JSON.stringify(keyArguments(name, args))}`;
       const hit = entries.get(key);
-      if (hit && hit.until > now()) return hit.value as Promise<T>;
+      if (hit && hit.until > now() && hit.generation === generation()) return hit.value as Promise<T>;
       // A cache of bounded size: keys are method names and the few documents and programs that exist,
       // but a URL can ask for any product key, so unknown ones must not grow it forever.
       if (entries.size > 1000) entries.clear();
       const value = read(...args);
-      entries.set(key, { until: now() + ttlMs, value });
-      value.catch(() => entries.delete(key));
+      entries.set(key, { until: now() + ttlMs, generation: generation(), value });
+      value.catch(() => entries.get(key)?.value === value && entries.delete(key));
       return value;
     };
   const wrapped = {} as Record<string, unknown>;

@@ -6,9 +6,12 @@
  *    "hello" process, then the production server (`node dist/server/main.js`, NODE_ENV=production,
  *    LOG_LEVEL=warn, the write rate limit lifted) on PGlite and on a scratch PostgreSQL database
  *    (DATABASE_URL, or postgres://postgres@127.0.0.1:5432/test when something answers there):
- *    the server-rendered home page, GET /api/questions, POST /api/recordQuoteLead (valid leads, each
- *    with its own e-mail, phone and Idempotency-Key) and POST /api/events (full batches of 50 funnel
- *    events; at least 1,000 events/s on PGlite). Requests/s, p50 and p99, each as a ratio to hello.
+ *    four public pages served from the page cache (home, a program, the directory, a profile: at least
+ *    0.2× hello, the home's p99 under 25 ms), GET /api/questions, POST /api/recordQuoteLead (valid
+ *    leads, each with its own e-mail, phone and Idempotency-Key: at least 0.009× hello on PGlite and
+ *    0.025× with p99 under 150 ms on PostgreSQL) and POST /api/events (full batches of 50 funnel events;
+ *    at least 1,000 events/s on PGlite). Requests/s, p50 and p99, each as a ratio to hello; a row that
+ *    misses its target fails the bench.
  * 2. Browser: each route's first-load JavaScript from Vite's manifest, gzip -9, against a 150 kB budget.
  * 3. With --lighthouse: Lighthouse mobile scores (median of 3) of every public page, via
  *    scripts/bench-lighthouse.ts (minutes; a median under 95 fails the bench, as it does there).
@@ -80,9 +83,23 @@ function ratio(value: number, base: number): string {
   return `${r >= 100 ? r.toFixed(0) : r >= 1 ? r.toFixed(1) : Number(r.toPrecision(2)).toString()}×`;
 }
 
+/** The row's target as printed, and whether the run missed it. */
+function targetOf(row: ServerRow, hello: ServerRow): { text: string; missed: string | null } {
+  if (!row.target) return { text: '-', missed: null };
+  const { minRatio, maxP99Ms } = row.target;
+  const reached = row.result.requestsPerSecond / hello.result.requestsPerSecond;
+  const misses = [
+    ...(reached < minRatio ? [`${ratio(row.result.requestsPerSecond, hello.result.requestsPerSecond)} of hello < ${minRatio}×`] : []),
+    ...(maxP99Ms !== undefined && !(row.result.p99 < maxP99Ms) ? [`p99 ${formatNumber(row.result.p99)} ms ≥ ${maxP99Ms} ms`] : []),
+  ];
+  return { text: `≥ ${minRatio}×${maxP99Ms !== undefined ? `, p99 < ${maxP99Ms} ms` : ''} ${misses.length > 0 ? 'MISSED' : 'ok'}`, missed: misses.length > 0 ? misses.join(', ') : null };
+}
+
 function serverSection(bench: ServerBench, options: Options): string[] {
   const { hello } = bench;
-  const row = ({ label, database, result, problem }: ServerRow, isHello = false): string[] => [
+  const row = (serverRow: ServerRow, isHello = false): string[] => {
+    const { label, database, result, problem } = serverRow;
+    return [
     label,
     database,
     formatNumber(result.requestsPerSecond),
@@ -93,7 +110,9 @@ function serverSection(bench: ServerBench, options: Options): string[] {
     isHello ? '1' : ratio(result.p99, hello.result.p99),
     result.total.toLocaleString('en-US'),
     problem ? 'FAIL' : 'ok',
-  ];
+    isHello ? '' : targetOf(serverRow, hello).text,
+    ];
+  };
   const lines = [
     `Server: loopback, autocannon, ${options.connections} connections, ${options.seconds} s per row after a ${options.warmupSeconds} s warm-up; "vs hello" = the row's figure ÷ bare Koa "hello"'s`,
     ...formatTable(
@@ -108,6 +127,7 @@ function serverSection(bench: ServerBench, options: Options): string[] {
         { title: 'vs hello', align: 'right' },
         { title: 'requests', align: 'right' },
         { title: 'all 2xx' },
+        { title: 'target' },
       ],
       [row(hello, true), ...bench.rows.map((serverRow) => row(serverRow))],
     ),
@@ -220,6 +240,10 @@ async function main(): Promise<number> {
   const server = options.server ? await benchServer({ ...options, onInterrupt, log }) : null;
   if (server) {
     for (const row of [server.hello, ...server.rows]) if (row.problem) failures.push(`${row.label} on ${row.database}: ${row.problem}`);
+    for (const row of server.rows) {
+      const { missed } = targetOf(row, server.hello);
+      if (missed) failures.push(`${row.label} on ${row.database}: ${missed}`);
+    }
     for (const row of eventRows(server)) {
       const perSecond = row.result.requestsPerSecond * EVENT_BATCH_MAX;
       if (row.database === 'PGlite' && perSecond < EVENTS_TARGET_PER_SECOND) failures.push(`Analytics ingest on PGlite: ${formatNumber(perSecond)} events/s < ${EVENTS_TARGET_PER_SECOND}`);

@@ -20,6 +20,8 @@ export interface ServerRow {
   result: LoadResult;
   /** Why the row fails the bench (a non-2xx answer, an error, a timeout), or null. */
   problem: string | null;
+  /** What the row must reach on its database, if anything. */
+  target?: RowTarget;
 }
 
 export interface ServerBench {
@@ -31,19 +33,37 @@ export interface ServerBench {
 /** What a browser sends: the compress middleware answers brotli, as it would to a visitor. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (bench) Chrome/156' };
 
+/** What a row must reach, as a ratio of hello's requests/s and a ceiling on p99, on every database or one. */
+export interface RowTarget {
+  minRatio: number;
+  maxP99Ms?: number;
+  database?: 'PGlite' | 'PostgreSQL';
+}
+
 interface Route {
   label: string;
   target: (baseUrl: string) => Promise<LoadTarget>;
   /** Checks one answer before the load, so a wrong setup fails with the reason rather than a count. */
   check: (response: Response, body: string) => string | null;
+  targets?: RowTarget[];
 }
 
+const PAGE_HEADERS = { ...BROWSER_HEADERS, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const renderedPage = (response: Response, body: string) => (/<div id="root">.*<main/s.test(body) ? null : `no rendered page in the HTML (${response.status})`);
+
+/** A public page, served from the page cache after its first rendering (the preflight renders it). */
+const cachedPage = (path: string, targets: RowTarget[]): Route => ({
+  label: `GET ${path} (cached)`,
+  target: async () => ({ method: 'GET', path, headers: PAGE_HEADERS }),
+  check: renderedPage,
+  targets,
+});
+
 const ROUTES: Route[] = [
-  {
-    label: 'GET / (server-rendered home)',
-    target: async () => ({ method: 'GET', path: '/', headers: { ...BROWSER_HEADERS, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
-    check: (response, body) => (/<div id="root">.*<main/s.test(body) ? null : `no rendered page in the HTML (${response.status})`),
-  },
+  cachedPage('/', [{ minRatio: 0.2, maxP99Ms: 25 }]),
+  cachedPage('/mortgage-types/FHA-loan', [{ minRatio: 0.2 }]),
+  cachedPage('/agents', [{ minRatio: 0.2 }]),
+  cachedPage('/agent/sarah-okafor', [{ minRatio: 0.2 }]),
   {
     label: 'GET /api/questions?entryPath=purchase',
     target: async () => ({ method: 'GET', path: '/api/questions?entryPath=purchase', headers: { ...BROWSER_HEADERS, accept: 'application/json' } }),
@@ -56,6 +76,10 @@ const ROUTES: Route[] = [
       return { method: 'POST', path: '/api/recordQuoteLead', headers: { ...BROWSER_HEADERS, accept: 'application/json' }, nextRequest: next };
     },
     check: (response, body) => (response.status === 201 && typeof (JSON.parse(body) as { id?: unknown }).id === 'string' ? null : `not a stored lead: ${response.status} ${body.slice(0, 300)}`),
+    targets: [
+      { database: 'PGlite', minRatio: 0.009 },
+      { database: 'PostgreSQL', minRatio: 0.025, maxP99Ms: 150 },
+    ],
   },
   {
     label: EVENTS_ROUTE_LABEL,
@@ -119,7 +143,8 @@ async function benchDatabase(database: string, databaseUrl: string, options: Ser
       const preflight = await request(server.baseUrl, target);
       const wrong = preflight.response.ok ? route.check(preflight.response, preflight.body) : `${preflight.response.status} ${preflight.body.slice(0, 300)}`;
       if (wrong) throw new Error(`${route.label} on ${database}: ${wrong}`);
-      rows.push(await measure(route.label, database, server.baseUrl, target, options));
+      const rowTarget = route.targets?.find((candidate) => !candidate.database || candidate.database === database);
+      rows.push({ ...(await measure(route.label, database, server.baseUrl, target, options)), ...(rowTarget ? { target: rowTarget } : {}) });
     }
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nserver output:\n${server.output().slice(-3000)}`);

@@ -15,6 +15,7 @@ import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from '../support/browser';
+import { fetchKept } from '../support/kept-page';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp } from '../support/test-app';
 import { useTestDatabase } from '../support/test-database';
@@ -182,7 +183,7 @@ describe('headers of the production server (pages, assets, media)', () => {
 
   const PAGES = ['/', '/agents', '/agent/sarah-okafor', '/mortgage-types', '/mortgage-types/FHA-loan', '/disclosures', '/privacy-policy', '/opportunities', '/information-removal', '/get-brokered-rate/', '/quote-landing', '/start-iframe-page/', '/loan-estimator', '/no-such-page'];
 
-  it.each(PAGES)('%s: one policy for every response, no inline script (data blocks only), no inline handlers, never cached', async (path) => {
+  it.each(PAGES)('%s: one policy for every response, no inline script (data blocks only), no inline handlers, kept by browsers only to revalidate', async (path) => {
     const responses = [await fetch(server.baseUrl + path), await fetch(server.baseUrl + path)];
     const policies = responses.map((response) => response.headers.get('content-security-policy'));
     expect(policies[0]).toBeTruthy();
@@ -190,7 +191,8 @@ describe('headers of the production server (pages, assets, media)', () => {
     for (const response of responses) {
       const headers = Object.fromEntries(response.headers.entries());
       expectBaselineHeaders({ ...headers, 'set-cookie': response.headers.getSetCookie() }, `${path} (${response.status})`);
-      expect(response.headers.get('cache-control')).toMatch(/no-store/);
+      // A public page may be kept but is asked for again each time (ETag, 304); a missing one is never kept.
+      expect(response.headers.get('cache-control')).toBe(response.status === 200 ? 'no-cache' : 'no-store');
       const html = await response.text();
       const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((match) => match[1]!);
       expect(scripts.length, `${path} has scripts`).toBeGreaterThan(0);
@@ -205,6 +207,42 @@ describe('headers of the production server (pages, assets, media)', () => {
       // Inline event handlers would need 'unsafe-inline' (or 'unsafe-hashes'): the markup has none.
       expect(html, `${path}: inline event handler`).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
       expect(html, `${path}: javascript: URL`).not.toMatch(/(href|src|action)\s*=\s*["']?\s*javascript:/i);
+    }
+  });
+
+  it('serves a public page from its cache: the same bytes in each encoding, 304 for any of its ETags, one entry for every ad click', async () => {
+    const path = '/mortgage-types/FHA-loan';
+    const ask = (headers: Record<string, string> = {}, query = '') => fetch(`${server.baseUrl}${path}${query}`, { headers: { 'accept-encoding': 'br', ...headers } });
+    const rendered = await (await ask({ 'accept-encoding': 'identity' }, '?utm_source=first')).text();
+    const kept = (await fetchKept(server.baseUrl + path))!;
+    const brTag = kept.headers.get('etag')!;
+    expect(brTag).toMatch(/^"[\w-]+-br"$/);
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    expect(kept.headers.get('vary')).toMatch(/accept-encoding/i);
+    // fetch decodes: each encoding gives back the very bytes rendered, whatever ad parameters came along.
+    expect(await kept.text()).toBe(rendered);
+    const gzipped = await ask({ 'accept-encoding': 'gzip' }, '?gclid=another-click&utm_medium=cpc');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('etag')).toBe(brTag.replace('-br"', '-gz"'));
+    expect(await gzipped.text()).toBe(rendered);
+
+    for (const tag of [brTag, gzipped.headers.get('etag')!, `W/${brTag}`]) {
+      const revalidated = await ask({ 'if-none-match': tag });
+      expect(revalidated.status, tag).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      expect(revalidated.headers.get('content-security-policy')).toBe(kept.headers.get('content-security-policy'));
+    }
+    expect((await ask({ 'if-none-match': '"another-page"' })).status).toBe(200);
+  });
+
+  it('never keeps a studio preview or a private page (a removal link): each is rendered for its request', async () => {
+    for (const path of ['/quote-landing?type=purchase&preview=no-such-token', '/information-removal/confirm?request=1&token=secret']) {
+      for (let visit = 0; visit < 3; visit++) {
+        const response = await fetch(server.baseUrl + path, { headers: { 'accept-encoding': 'br' } });
+        expect(response.headers.get('etag'), path).toBeNull();
+        expect(response.headers.get('cache-control'), path).toBe('no-store');
+        await response.arrayBuffer();
+      }
     }
   });
 

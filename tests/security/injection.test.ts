@@ -27,6 +27,7 @@ import { createLogger } from '../../api/server/logger';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { launchBrowser, waitForHydration } from '../support/browser';
 import { runContentLoad, sampleContent, writeContentFile } from '../support/content-fixtures';
+import { fetchKept } from '../support/kept-page';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
@@ -282,7 +283,10 @@ describe('hostile content renders inert in Chromium', () => {
     for (const payload of visibleAsText) expect(findings.text, `${path} shows ${payload} as text`).toContain(payload);
   });
 
-  it('the profile page keeps the payloads in its title, meta tags and JSON-LD as data (no `</script>` breakout)', async () => {
+  it('the profile page keeps the payloads in its title, meta tags and JSON-LD as data (no `</script>` breakout), served from the page cache', async () => {
+    // Once kept (an ETag says so), this visit gets the kept bytes, under the same policy.
+    const kept = await fetchKept(server.baseUrl + '/agent/sarah-okafor');
+    expect(kept?.headers.get('etag')).toMatch(/^"[\w-]+-br"$/);
     await visit('/agent/sarah-okafor');
     const title = await page.title();
     expect(title).toBe(`Sarah${SCRIPT} Okafor${CLOSE_SCRIPT} | Broker Profile | Harborpoint Mortgage`);

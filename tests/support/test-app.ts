@@ -11,8 +11,8 @@ export function createTestApp(
   env: NodeJS.ProcessEnv = {},
   overrides: Partial<Omit<AppDependencies, 'config' | 'db'>> = {},
 ): { app: Koa; config: ServerConfig } {
-  // Content is read afresh on every call unless a test asks for the cache: tests change rows and read them back.
-  const config = readServerConfig({ LOG_LEVEL: 'silent', CONTENT_CACHE_SECONDS: '0', ...env });
+  // Content and pages are read afresh on every call unless a test asks for the caches: tests change rows and read them back.
+  const config = readServerConfig({ LOG_LEVEL: 'silent', CONTENT_CACHE_SECONDS: '0', PAGE_CACHE_MB: '0', ...env });
   const app = createApp({ config, db, logger: createLogger('silent'), ...overrides });
   return { app, config };
 }

@@ -32,6 +32,18 @@ describe('the content cache', () => {
     expect(calls).toEqual(['brokers()', 'product(FHA-loan)', 'product(VA-loan)', 'brokers()']);
   });
 
+  it('drops every answer at once when the generation moves on, well within the time to live', async () => {
+    let generation = 0;
+    const { service, calls } = countingService();
+    const cached = cacheContentService(service, 60_000, () => 0, () => generation);
+    expect(await cached.brokers()).toBe(1);
+    expect(await cached.brokers()).toBe(1);
+    generation = 1;
+    expect(await cached.brokers()).toBe(2);
+    expect(await cached.brokers()).toBe(2);
+    expect(calls).toEqual(['brokers()', 'brokers()']);
+  });
+
   it('keeps each language apart, a read without one being the English read', async () => {
     const { service, calls } = countingService();
     const cached = cacheContentService(service, 5_000, () => 0);

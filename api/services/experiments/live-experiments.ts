@@ -26,19 +26,28 @@ export function createLiveExperiments(deps: { db: Executor; recheckMs?: number }
   let running = new Map<string, ExperimentOffer>();
   let lastCheck = 0;
   let checking: Promise<void> | null = null;
+  let generation = 0;
   const known = new Map<string, Promise<ExperimentRow | null>>();
 
   async function fresh(): Promise<void> {
-    if (Date.now() - lastCheck < recheckMs) return;
-    checking ??= findRunningExperiments(deps.db)
+    while (Date.now() - lastCheck >= recheckMs) {
+      checking ??= startCheck();
+      await checking;
+    }
+  }
+
+  function startCheck(): Promise<void> {
+    // An invalidation while a read runs may mean a start or stop it did not see: its findings are not kept.
+    const generationAtStart = generation;
+    const check: Promise<void> = findRunningExperiments(deps.db)
       .then((rows) => {
-        running = new Map(rows.map((row) => [row.flowId, offerOf(row)]));
+        if (generation === generationAtStart) running = new Map(rows.map((row) => [row.flowId, offerOf(row)]));
       })
       .finally(() => {
-        lastCheck = Date.now();
-        checking = null;
+        if (generation === generationAtStart) lastCheck = Date.now();
+        if (checking === check) checking = null;
       });
-    await checking;
+    return check;
   }
 
   function byId(id: string): Promise<ExperimentRow | null> {
@@ -66,6 +75,8 @@ export function createLiveExperiments(deps: { db: Executor; recheckMs?: number }
     },
     invalidate() {
       lastCheck = 0;
+      checking = null;
+      generation++;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { languageNames, localizedPath, type Locale } from '../../../i18n/locales';
+import { withoutTrackingParameters } from '../../domain/tracking-parameters';
 import { useLocale } from '../../../renderers/i18n/locale-context';
 import { rememberLanguageBannerDismissed } from '../language-banner/language-preference';
 
@@ -10,7 +11,8 @@ export function otherLocale(locale: Locale): Locale {
 
 /**
  * A link to the same page, query and anchor included, in the other language. It loads a new document:
- * the page's content and texts come from the server in that language.
+ * the page's content and texts come from the server in that language. Ad parameters are left out (the
+ * tab's attribution is kept from its landing), so the page is one and the same for every ad click.
  */
 export function LanguageSwitch({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const locale = useLocale();
@@ -19,7 +21,7 @@ export function LanguageSwitch({ className = '', compact = false }: { className?
   const name = languageNames[target];
   return (
     <a
-      href={localizedPath(pathname + search + hash, target)}
+      href={localizedPath(pathname + withoutTrackingParameters(search) + hash, target)}
       hrefLang={target}
       lang={target}
       className={className}
