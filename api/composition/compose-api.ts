@@ -8,6 +8,7 @@ import type { Executor } from '../db/database';
 import { createFlowStore } from '../definitions/flow-definitions';
 import { readPathFixtures } from '../definitions/path-fixtures';
 import { readDeliverySettings, type DeliverySettings } from '../delivery/delivery-settings';
+import { createLeadDirectory } from '../delivery/lead-directory';
 import { createFormRegistry } from '../forms/form-registry';
 import { analyticsRoutes } from '../routes/analytics-routes';
 import { brokerLeadRoutes } from '../routes/broker-lead-routes';
@@ -104,8 +105,9 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   const verification = createPhoneVerificationService(db, sms);
   const writesPerMinute = config.writesPerMinutePerAddress;
 
-  const quoteLeads = createQuoteLeadService({ db, flows, experiments, verification, delivery, logger });
-  const brokerLeads = createBrokerLeadService({ db, forms, verification, humanCheck: humanCheck.provider, delivery });
+  const directory = createLeadDirectory(db, config.contentCacheMs, () => contentGeneration);
+  const quoteLeads = createQuoteLeadService({ db, flows, experiments, verification, delivery, directory, logger });
+  const brokerLeads = createBrokerLeadService({ db, forms, verification, humanCheck: humanCheck.provider, delivery, directory });
   const hiring = createHiringService({
     db,
     forms,

@@ -3,7 +3,7 @@ import type { Inbox } from '../../app/domain/content/content-types';
 import type { Executor } from '../db/database';
 import { enqueue } from '../db/repositories/outbox-repository';
 import type { QueuedEmail } from './email-transport';
-import { leadRouting } from './enqueue-lead-delivery';
+import { leadRouting } from './lead-deliveries';
 
 /**
  * Queues a staff e-mail to one of the routing's inboxes (`hiring`, `removal`) in the caller's transaction,

@@ -1,9 +1,11 @@
-import { listBrokers, listProducts } from '../db/repositories/content-repository';
-import { insertLead, type NewLead } from '../db/repositories/lead-repository';
+import type { SQL } from 'drizzle-orm';
+import { insertLeadStatement, type NewLead } from '../db/repositories/lead-repository';
+import { enqueueStatement } from '../db/repositories/outbox-repository';
 import type { Attribution, ClickIds } from '../../engine';
 import type { Executor } from '../db/database';
 import type { DeliverySettings } from './delivery-settings';
-import { enqueueLeadDelivery, leadRouting } from './enqueue-lead-delivery';
+import { leadDeliveries } from './lead-deliveries';
+import type { LeadDirectory } from './lead-directory';
 import type { LeadFacts, LeadProgram } from './lead-message';
 import { routeLead, type LeadOwner, type RoutableLead } from './lead-routing';
 
@@ -24,24 +26,24 @@ export interface NewLeadRecord {
 }
 
 /** The content's program with that key (any case), or null: a key naming no program is ignored. */
-async function knownProgram(tx: Executor, key: string | null | undefined): Promise<LeadProgram | null> {
+async function knownProgram(directory: LeadDirectory, key: string | null | undefined): Promise<LeadProgram | null> {
   if (!key) return null;
   const wanted = key.toLowerCase();
-  const product = (await listProducts(tx)).find((candidate) => candidate.productKey.toLowerCase() === wanted);
+  const product = (await directory.products()).find((candidate) => candidate.productKey.toLowerCase() === wanted);
   return product ? { key: product.productKey, name: product.productName } : null;
 }
 
 /**
- * Stores a lead in the caller's transaction: it is routed first, so its row is written once with its
- * owner, and its deliveries are queued beside it; the lead and its outbox items commit together, so an
- * acknowledged lead is always delivered, at least once, even if the process dies right after.
+ * How a lead is stored: it is routed first (by the content the directory keeps), so its row is written
+ * once with its owner, and its deliveries are queued beside it. The statements go in the same single
+ * statement (writeOnce), so the lead and its outbox items commit together: an acknowledged lead is always
+ * delivered, at least once, even if the process dies right after.
  */
-export async function storeLead(tx: Executor, record: NewLeadRecord, settings: DeliverySettings): Promise<LeadOwner> {
-  const owner = routeLead(record.routable, await listBrokers(tx), await leadRouting(tx));
-  const facts: LeadFacts = { ...record.facts, program: await knownProgram(tx, record.program) };
-  await insertLead(tx, leadRow(record, facts, owner));
-  await enqueueLeadDelivery(tx, facts, owner, settings);
-  return owner;
+export async function leadWrite(db: Executor, record: NewLeadRecord, settings: DeliverySettings, directory: LeadDirectory): Promise<{ owner: LeadOwner; statements: SQL[] }> {
+  const [brokers, routing, program] = await Promise.all([directory.brokers(), directory.routing(), knownProgram(directory, record.program)]);
+  const owner = routeLead(record.routable, brokers, routing);
+  const facts: LeadFacts = { ...record.facts, program };
+  return { owner, statements: [insertLeadStatement(db, leadRow(record, facts, owner)), enqueueStatement(db, leadDeliveries(facts, owner, settings), facts.createdAt)] };
 }
 
 /** What the lead row keeps of where the visitor came from: the landing's attribution and the program page. */

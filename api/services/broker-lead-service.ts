@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { readLeadLanguage } from './lead-language';
 import { acceptedConsentText } from '../../app/domain/forms/consent-field';
 import { localizeForm } from '../../app/domain/forms/localize-form';
 import { languageOfConsent } from './consent-text';
 import type { FormValues } from '../../app/domain/forms/form-types';
 import { cleanAttribution, cleanSessionId, programKeyOf } from '../../engine';
-import { insertAnalyticsEvents } from '../db/repositories/analytics-repository';
+import { insertAnalyticsEventsStatement } from '../db/repositories/analytics-repository';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { leadEvents } from './analytics/server-events';
-import { storeLead } from '../delivery/store-lead';
+import { leadWrite } from '../delivery/store-lead';
+import type { LeadDirectory } from '../delivery/lead-directory';
 import { loanOfficerCard } from '../../app/domain/lead-receipt';
 import { localizeBroker } from '../../app/domain/content/localize-content';
 import { labelFormFields } from '../delivery/label-form-fields';
@@ -18,7 +18,7 @@ import { validationFailed } from '../forms/validation-failed';
 import { DomainError, malformed } from './domain-error';
 import { clockOf, type FormWriteDeps } from './service-deps';
 import { requireHuman } from './human-check-gate';
-import { findReplay, runIdempotent, type StoredRequest } from './idempotency';
+import { findReplay, recordIdFor, writeOnce, type StoredRequest } from './idempotency';
 import type { PhoneVerificationService } from './phone-verification';
 import { readConsent } from './lead-consent';
 
@@ -50,7 +50,7 @@ export interface BrokerLeadSubmission {
  * source, the program page it came from, time zone and appointment, before the answer; a repeated
  * Idempotency-Key gets the first answer.
  */
-export function createBrokerLeadService(deps: FormWriteDeps & { verification: PhoneVerificationService; delivery: DeliverySettings }) {
+export function createBrokerLeadService(deps: FormWriteDeps & { verification: PhoneVerificationService; delivery: DeliverySettings; directory: LeadDirectory }) {
   const now = clockOf(deps);
   return {
     async record(submission: BrokerLeadSubmission): Promise<StoredRequest> {
@@ -77,50 +77,52 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
       await requireHuman(deps.humanCheck, turnstileToken, submission.remoteIp);
 
       const kind: LeadKind = data.from === VETERAN_ORIGIN ? 'vet-rate' : 'brokered-rate';
-      return runIdempotent(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body }, async (tx) => {
-        const id = randomUUID();
-        // Two leads racing for one verification: only one update matches, the other is refused and rolled back.
-        if (!(await deps.verification.consumeProof(tx, { ...proof, leadId: id }))) throw phoneNotVerified();
-        const text = (key: string) => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
-        const createdAt = now();
-        const owner = await storeLead(
-          tx,
-          {
-            facts: {
-              id,
-              kind,
-              createdAt,
-              fullName: `${data.firstName} ${data.lastName}`,
-              email: data.email.toLowerCase(),
-              phone,
-              loanType: data.loanType,
-              phoneVerified: true,
-              answers: labelFormFields(check.form.definition as Parameters<typeof labelFormFields>[0], data),
-              origin: [text('from'), text('source')].filter(Boolean).join(' · ') || null,
-              definition: { id: check.form.id, hash: check.form.hash },
-              consent: consent.record,
-              language,
-            },
-            routable: {
-              kind,
-              loanType: data.loanType,
-              state: text('state') ?? stateOfZip(text('zipCode')),
-              brokerFirstName: text('brokerFirstName'),
-              brokerLastName: text('brokerLastName'),
-              brokerEmail: text('brokerEmail'),
-              language,
-            },
-            payload: { ...data, email: data.email.toLowerCase(), phoneVerifiedClaimed: phoneVerified === true },
-            userAgent: submission.userAgent?.slice(0, 500) ?? null,
-            attribution: cleanAttribution(attribution),
-            program: programKeyOf(program),
+      const id = recordIdFor(ROUTE, submission.idempotencyKey);
+      // Two leads racing for one verification: only one update matches, the other is refused. A retry of
+      // this request (the same key, so the same id) finds it used by itself.
+      if (!(await deps.verification.consumeProof(deps.db, { ...proof, leadId: id }))) throw phoneNotVerified();
+      const text = (key: string) => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
+      const createdAt = now();
+      const { owner, statements } = await leadWrite(
+        deps.db,
+        {
+          facts: {
+            id,
+            kind,
+            createdAt,
+            fullName: `${data.firstName} ${data.lastName}`,
+            email: data.email.toLowerCase(),
+            phone,
+            loanType: data.loanType,
+            phoneVerified: true,
+            answers: labelFormFields(check.form.definition as Parameters<typeof labelFormFields>[0], data),
+            origin: [text('from'), text('source')].filter(Boolean).join(' · ') || null,
+            definition: { id: check.form.id, hash: check.form.hash },
+            consent: consent.record,
+            language,
           },
-          deps.delivery,
-        );
-        const broker = owner.type === 'broker' ? owner.broker.brokerKey : null;
-        await insertAnalyticsEvents(tx, leadEvents({ at: createdAt, flowId: check.form.id, version: check.form.hash, sessionId: cleanSessionId(analytics), phoneVerified: true, broker }));
-        return { success: true, id, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
-      });
+          routable: {
+            kind,
+            loanType: data.loanType,
+            state: text('state') ?? stateOfZip(text('zipCode')),
+            brokerFirstName: text('brokerFirstName'),
+            brokerLastName: text('brokerLastName'),
+            brokerEmail: text('brokerEmail'),
+            language,
+          },
+          payload: { ...data, email: data.email.toLowerCase(), phoneVerifiedClaimed: phoneVerified === true },
+          userAgent: submission.userAgent?.slice(0, 500) ?? null,
+          attribution: cleanAttribution(attribution),
+          program: programKeyOf(program),
+        },
+        deps.delivery,
+        deps.directory,
+      );
+      const broker = owner.type === 'broker' ? owner.broker.brokerKey : null;
+      const events = leadEvents({ at: createdAt, flowId: check.form.id, version: check.form.hash, sessionId: cleanSessionId(analytics), phoneVerified: true, broker });
+      if (events.length > 0) statements.push(insertAnalyticsEventsStatement(deps.db, events));
+      const result = { success: true as const, id, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
+      return writeOnce(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body }, { result, statements });
     },
   };
 }

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../db/database';
 import { isUniqueViolation } from '../db/database-error-codes';
-import { findStoredAnswer, storeAnswer } from '../db/repositories/idempotency-repository';
+import type { SQL } from 'drizzle-orm';
+import { findStoredAnswer, storeAnswer, storeAnswerStatement } from '../db/repositories/idempotency-repository';
+import { writeTogether } from '../db/repositories/write-together';
 import { DomainError, malformed } from './domain-error';
 
 /** What a stored request (a lead, an application, a removal request) answers: its new id. */
@@ -74,4 +76,40 @@ export async function runIdempotent<T>(
     if (!first) throw error;
     return first;
   }
+}
+
+/**
+ * Runs a write's statements as one (writeTogether), once per Idempotency-Key: the record of `result` is
+ * part of the same statement, so a repeated key (even arriving at the same moment: the unique key decides)
+ * fails whole and gets the first result, and nothing new is stored. One round trip for a new request.
+ * A key reused for a different request is refused.
+ */
+export async function writeOnce<T>(db: Executor, options: { key: string | undefined; route: string; request: unknown }, write: { result: T; statements: SQL[] }): Promise<T> {
+  const { key, route } = options;
+  if (key === undefined || key === '') {
+    await writeTogether(db, write.statements);
+    return write.result;
+  }
+  checkKey(key);
+  try {
+    await writeTogether(db, [...write.statements, storeAnswerStatement(db, key, { route, requestHash: requestHash(options.request), result: write.result })]);
+    return write.result;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const first = await findReplay<T>(db, { key, route, request: options.request });
+    if (!first) throw error;
+    return first;
+  }
+}
+
+/**
+ * The id of the record a request creates: the same for every repetition of an Idempotency-Key on a route
+ * (so a retry that comes after a lost answer claims what the first attempt did, such as a phone's
+ * verification), random without a key. Shaped as a UUID (version 8: derived, not random).
+ */
+export function recordIdFor(route: string, key: string | undefined): string {
+  if (key === undefined || key === '') return randomUUID();
+  const hex = createHash('sha256').update(`${route}\n${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

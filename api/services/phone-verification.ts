@@ -68,8 +68,8 @@ export interface PhoneVerificationService {
   verifyCode(check: CodeCheck): Promise<{ verified: boolean }>;
   /** Whether the claim would prove the phone now (read only: the lead's own checks come before using it). */
   isUsableProof(db: Executor, claim: ProofClaim): Promise<boolean>;
-  /** Uses the claim as the proof of lead `leadId`, once: inside the lead's transaction (pass its `tx`). */
-  consumeProof(tx: Executor, claim: ProofClaim & { leadId: string }): Promise<boolean>;
+  /** Uses the claim as the proof of lead `leadId`, once (the same lead may claim it again: a retried request). */
+  consumeProof(db: Executor, claim: ProofClaim & { leadId: string }): Promise<boolean>;
 }
 
 const CODE_SECRET = 'phone-verification-hmac';
@@ -175,9 +175,9 @@ export function createPhoneVerificationService(
       return query ? isUsableProof(executor, query) : false;
     },
 
-    async consumeProof(tx, claim) {
+    async consumeProof(executor, claim) {
       const query = proofQuery(claim);
-      return query ? consumeProof(tx, { ...query, leadId: claim.leadId, at: new Date(now()) }) : false;
+      return query ? consumeProof(executor, { ...query, leadId: claim.leadId, at: new Date(now()) }) : false;
     },
   };
 }

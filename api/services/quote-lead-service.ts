@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { cleanAttribution, cleanSessionId, entryPathOf, LEAD_ERROR_CODES, labelAnswers, LOAN_TYPES, programKeyOf, usPhoneDigits, validateLead, type Flow, type FlowVariant, type LoanType } from '../../engine';
-import { insertAnalyticsEvents } from '../db/repositories/analytics-repository';
+import { insertAnalyticsEventsStatement } from '../db/repositories/analytics-repository';
 import { leadEvents } from './analytics/server-events';
 import type { DeliverySettings } from '../delivery/delivery-settings';
-import { storeLead } from '../delivery/store-lead';
+import { leadWrite } from '../delivery/store-lead';
+import type { LeadDirectory } from '../delivery/lead-directory';
 import { loanOfficerCard, type LeadReceipt } from '../../app/domain/lead-receipt';
 import { localizeBroker } from '../../app/domain/content/localize-content';
 import { stateOfZip } from '../delivery/zip-to-state';
@@ -14,7 +14,7 @@ import type { LoadedDefinition } from '../definitions/definition-store';
 import type { LiveExperiments } from './experiments/live-experiments';
 import { DomainError, malformed } from './domain-error';
 import type { Logger } from '../server/logger';
-import { runIdempotent } from './idempotency';
+import { recordIdFor, writeOnce } from './idempotency';
 import { consentTextIn, languageOfConsent } from './consent-text';
 import { readConsent } from './lead-consent';
 import type { PhoneVerificationService } from './phone-verification';
@@ -48,7 +48,7 @@ export const OUTDATED_VERSION_MESSAGE = 'This questionnaire has changed since it
  * only when the lead carries the `verificationId` of a code this server verified for that phone within the
  * last 30 minutes and no other lead used; the lead uses it up. Without one the lead is stored unverified.
  */
-export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; verification: PhoneVerificationService; delivery: DeliverySettings; logger: Logger }) {
+export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; verification: PhoneVerificationService; delivery: DeliverySettings; directory: LeadDirectory; logger: Logger }) {
   const now = clockOf(deps);
 
   /** The version the visitor answered (or the current one when the lead names none). */
@@ -101,47 +101,50 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
       const analytics = record.analytics && typeof record.analytics === 'object' ? (record.analytics as Record<string, unknown>) : {};
       const assignment = await deps.experiments.confirm(entryPath, loaded.hash, analytics.experiment);
 
-      return runIdempotent(deps.db, { key: submission.idempotencyKey, route: ROUTE[submission.variant], request: body }, async (tx) => {
-        const id = randomUUID();
-        // Verified only by a verification of this phone that no other lead has used (it is used up here).
-        const phoneVerified = await deps.verification.consumeProof(tx, { verificationId: record.verificationId, phone, leadId: id });
-        const createdAt = now();
-        await insertAnalyticsEvents(tx, leadEvents({ at: createdAt, flowId: entryPath, version: loaded.hash, sessionId: cleanSessionId(record.analytics), phoneVerified, assignment }));
-        const owner = await storeLead(
-          tx,
-          {
-            facts: {
-              id,
-              kind: KIND[submission.variant],
-              createdAt,
-              fullName: contact.fullName.trim(),
-              email: contact.email.trim().toLowerCase(),
-              phone,
-              loanType,
-              phoneVerified,
-              answers: labelAnswers(loaded.definition, answers),
-              origin: submission.variant === 'vetlife' ? 'VetLife' : null,
-              definition: { id: entryPath, hash: loaded.hash },
-              consent: consent.record,
-              language,
-            },
-            routable: { kind: KIND[submission.variant], loanType, state: stateOfZip(answers.zipCode), language },
-            payload: {
-              contactInfo: contact,
-              loanType,
-              answers,
-              timestamp: typeof record.timestamp === 'string' ? truncateText(record.timestamp, 40) : null,
-              userAgent: typeof record.userAgent === 'string' ? truncateText(record.userAgent, 500) : null,
-              phoneVerifiedClaimed: record.phoneVerified === true,
-            },
-            userAgent: submission.userAgent?.slice(0, 500) ?? null,
-            attribution: cleanAttribution(record.attribution),
-            program: programKeyOf(record.program),
+      const route = ROUTE[submission.variant];
+      const id = recordIdFor(route, submission.idempotencyKey);
+      // Verified only by a verification of this phone that no other lead has used (it is used up here, by
+      // this lead's id: a retry of the same request finds it used by itself).
+      const phoneVerified = await deps.verification.consumeProof(deps.db, { verificationId: record.verificationId, phone, leadId: id });
+      const createdAt = now();
+      const { owner, statements } = await leadWrite(
+        deps.db,
+        {
+          facts: {
+            id,
+            kind: KIND[submission.variant],
+            createdAt,
+            fullName: contact.fullName.trim(),
+            email: contact.email.trim().toLowerCase(),
+            phone,
+            loanType,
+            phoneVerified,
+            answers: labelAnswers(loaded.definition, answers),
+            origin: submission.variant === 'vetlife' ? 'VetLife' : null,
+            definition: { id: entryPath, hash: loaded.hash },
+            consent: consent.record,
+            language,
           },
-          deps.delivery,
-        );
-        return { id, phoneVerified, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
-      });
+          routable: { kind: KIND[submission.variant], loanType, state: stateOfZip(answers.zipCode), language },
+          payload: {
+            contactInfo: contact,
+            loanType,
+            answers,
+            timestamp: typeof record.timestamp === 'string' ? truncateText(record.timestamp, 40) : null,
+            userAgent: typeof record.userAgent === 'string' ? truncateText(record.userAgent, 500) : null,
+            phoneVerifiedClaimed: record.phoneVerified === true,
+          },
+          userAgent: submission.userAgent?.slice(0, 500) ?? null,
+          attribution: cleanAttribution(record.attribution),
+          program: programKeyOf(record.program),
+        },
+        deps.delivery,
+        deps.directory,
+      );
+      const events = leadEvents({ at: createdAt, flowId: entryPath, version: loaded.hash, sessionId: cleanSessionId(record.analytics), phoneVerified, assignment });
+      if (events.length > 0) statements.push(insertAnalyticsEventsStatement(deps.db, events));
+      const result = { id, phoneVerified, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
+      return writeOnce(deps.db, { key: submission.idempotencyKey, route, request: body }, { result, statements });
     },
   };
 }

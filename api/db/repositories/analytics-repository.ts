@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from './query-rows';
 import type { Executor } from '../database';
 import { analyticsEvents } from '../schema';
@@ -7,7 +7,12 @@ export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 
 /** Stores a batch in one statement: all of it or none. */
 export async function insertAnalyticsEvents(db: Executor, rows: readonly AnalyticsEventRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(analyticsEvents).values([...rows]);
+  if (rows.length > 0) await db.execute(insertAnalyticsEventsStatement(db, rows));
+}
+
+/** The statement storing `rows` (at least one), to run with others (writeTogether). */
+export function insertAnalyticsEventsStatement(db: Executor, rows: readonly AnalyticsEventRow[]): SQL {
+  return db.insert(analyticsEvents).values([...rows]).getSQL();
 }
 
 /** Deletes raw events older than `before` (their daily counts stay); how many went. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { idempotencyRecords } from '../schema';
 
@@ -14,5 +14,10 @@ export async function findStoredAnswer(db: Executor, key: string): Promise<Store
 }
 
 export async function storeAnswer(db: Executor, key: string, answer: StoredAnswer): Promise<void> {
-  await db.insert(idempotencyRecords).values({ key, ...answer });
+  await db.execute(storeAnswerStatement(db, key, answer));
+}
+
+/** The statement recording a key's answer, to run with the write it answers (writeTogether): a repeated key fails it whole. */
+export function storeAnswerStatement(db: Executor, key: string, answer: StoredAnswer): SQL {
+  return db.insert(idempotencyRecords).values({ key, ...answer }).getSQL();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { queryRows } from './query-rows';
 import { outbox, type OutboxChannel } from '../schema';
@@ -14,8 +14,15 @@ export interface NewOutboxItem {
 }
 
 export async function enqueue(db: Executor, items: NewOutboxItem[], now: Date): Promise<void> {
-  if (items.length === 0) return;
-  await db.insert(outbox).values(items.map((item) => ({ ...item, status: 'pending' as const, nextAttemptAt: now, createdAt: now })));
+  if (items.length > 0) await db.execute(enqueueStatement(db, items, now));
+}
+
+/** The statement queueing `items` (at least one), due now, to run with others (writeTogether). */
+export function enqueueStatement(db: Executor, items: NewOutboxItem[], now: Date): SQL {
+  return db
+    .insert(outbox)
+    .values(items.map((item) => ({ ...item, status: 'pending' as const, nextAttemptAt: now, createdAt: now })))
+    .getSQL();
 }
 
 /**

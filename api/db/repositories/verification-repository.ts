@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { phoneVerifications, smsOutbox } from '../schema';
 
@@ -67,6 +67,9 @@ const usable = (proof: ProofQuery) =>
     isNull(phoneVerifications.consumedAt),
   );
 
+const usedBy = (proof: ProofQuery & { leadId: string }) =>
+  and(eq(phoneVerifications.id, proof.id), eq(phoneVerifications.phone, proof.phone), gt(phoneVerifications.verifiedAt, proof.verifiedSince), eq(phoneVerifications.consumedBy, proof.leadId));
+
 /** Whether the verification is verified, for that phone, recently enough, and not yet used by a lead. */
 export async function isUsableProof(db: Executor, proof: ProofQuery): Promise<boolean> {
   const [row] = await db.select({ id: phoneVerifications.id }).from(phoneVerifications).where(usable(proof)).limit(1);
@@ -75,13 +78,14 @@ export async function isUsableProof(db: Executor, proof: ProofQuery): Promise<bo
 
 /**
  * Uses the verification as one lead's proof, atomically: of two leads claiming it at once only one
- * update matches, so it proves a single lead. False when it is not (or no longer) usable.
+ * update matches, so it proves a single lead. False when it is not (or no longer) usable; true again for
+ * the lead that used it (a retried request that carries the same lead id).
  */
 export async function consumeProof(db: Executor, proof: ProofQuery & { leadId: string; at: Date }): Promise<boolean> {
   const rows = await db
     .update(phoneVerifications)
     .set({ consumedAt: proof.at, consumedBy: proof.leadId })
-    .where(usable(proof))
+    .where(or(usable(proof), usedBy(proof)))
     .returning({ id: phoneVerifications.id });
   return rows.length > 0;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LeadRouting } from '../../app/domain/content/content-types';
 import type { Executor } from '../db/database';
 import { readLeadRouting } from '../db/repositories/content-repository';
-import { enqueue, type NewOutboxItem } from '../db/repositories/outbox-repository';
+import type { NewOutboxItem } from '../db/repositories/outbox-repository';
 import type { DeliverySettings } from './delivery-settings';
 import { composeLeadEmail, leadWebhookBody, type LeadFacts } from './lead-message';
 import type { LeadOwner } from './lead-routing';
@@ -21,8 +21,8 @@ export async function leadRouting(db: Executor): Promise<LeadRouting> {
   return (await readLeadRouting(db)) ?? FALLBACK_ROUTING;
 }
 
-/** Queues a stored lead's deliveries to its owner: the owner's e-mail, and the CRM webhook when configured. */
-export async function enqueueLeadDelivery(tx: Executor, facts: LeadFacts, owner: LeadOwner, settings: DeliverySettings): Promise<void> {
+/** A lead's deliveries to its owner: the owner's e-mail, and the CRM webhook when configured. */
+export function leadDeliveries(facts: LeadFacts, owner: LeadOwner, settings: DeliverySettings): NewOutboxItem[] {
   const items: NewOutboxItem[] = [
     { id: randomUUID(), channel: 'email', subjectType: 'lead', subjectId: facts.id, payload: composeLeadEmail(facts, owner) },
   ];
@@ -35,5 +35,5 @@ export async function enqueueLeadDelivery(tx: Executor, facts: LeadFacts, owner:
       payload: { idempotencyKey: facts.id, body: leadWebhookBody(facts, owner) },
     });
   }
-  await enqueue(tx, items, facts.createdAt);
+  return items;
 }
