@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm';
 import { insertLeadStatement, type NewLead } from '../db/repositories/lead-repository';
 import { enqueueStatement } from '../db/repositories/outbox-repository';
 import type { Attribution, ClickIds } from '../../engine';
-import type { Executor } from '../db/database';
 import type { DeliverySettings } from './delivery-settings';
 import { leadDeliveries } from './lead-deliveries';
 import type { LeadDirectory } from './lead-directory';
@@ -39,11 +38,11 @@ async function knownProgram(directory: LeadDirectory, key: string | null | undef
  * statement (writeOnce), so the lead and its outbox items commit together: an acknowledged lead is always
  * delivered, at least once, even if the process dies right after.
  */
-export async function leadWrite(db: Executor, record: NewLeadRecord, settings: DeliverySettings, directory: LeadDirectory): Promise<{ owner: LeadOwner; statements: SQL[] }> {
+export async function leadWrite(record: NewLeadRecord, settings: DeliverySettings, directory: LeadDirectory): Promise<{ owner: LeadOwner; statements: SQL[] }> {
   const [brokers, routing, program] = await Promise.all([directory.brokers(), directory.routing(), knownProgram(directory, record.program)]);
   const owner = routeLead(record.routable, brokers, routing);
   const facts: LeadFacts = { ...record.facts, program };
-  return { owner, statements: [insertLeadStatement(db, leadRow(record, facts, owner)), enqueueStatement(db, leadDeliveries(facts, owner, settings), facts.createdAt)] };
+  return { owner, statements: [insertLeadStatement(leadRow(record, facts, owner)), enqueueStatement(leadDeliveries(facts, owner, settings), facts.createdAt)] };
 }
 
 /** What the lead row keeps of where the visitor came from: the landing's attribution and the program page. */

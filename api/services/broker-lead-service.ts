@@ -84,7 +84,6 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
       const text = (key: string) => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
       const createdAt = now();
       const { owner, statements } = await leadWrite(
-        deps.db,
         {
           facts: {
             id,
@@ -120,7 +119,7 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
       );
       const broker = owner.type === 'broker' ? owner.broker.brokerKey : null;
       const events = leadEvents({ at: createdAt, flowId: check.form.id, version: check.form.hash, sessionId: cleanSessionId(analytics), phoneVerified: true, broker });
-      if (events.length > 0) statements.push(insertAnalyticsEventsStatement(deps.db, events));
+      if (events.length > 0) statements.push(insertAnalyticsEventsStatement(events));
       const result = { success: true as const, id, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
       return writeOnce(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body }, { result, statements });
     },

@@ -92,7 +92,7 @@ export async function writeOnce<T>(db: Executor, options: { key: string | undefi
   }
   checkKey(key);
   try {
-    await writeTogether(db, [...write.statements, storeAnswerStatement(db, key, { route, requestHash: requestHash(options.request), result: write.result })]);
+    await writeTogether(db, [...write.statements, storeAnswerStatement(key, { route, requestHash: requestHash(options.request), result: write.result })]);
     return write.result;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -108,7 +108,6 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
       const phoneVerified = await deps.verification.consumeProof(deps.db, { verificationId: record.verificationId, phone, leadId: id });
       const createdAt = now();
       const { owner, statements } = await leadWrite(
-        deps.db,
         {
           facts: {
             id,
@@ -142,7 +141,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
         deps.directory,
       );
       const events = leadEvents({ at: createdAt, flowId: entryPath, version: loaded.hash, sessionId: cleanSessionId(record.analytics), phoneVerified, assignment });
-      if (events.length > 0) statements.push(insertAnalyticsEventsStatement(deps.db, events));
+      if (events.length > 0) statements.push(insertAnalyticsEventsStatement(events));
       const result = { id, phoneVerified, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
       return writeOnce(deps.db, { key: submission.idempotencyKey, route, request: body }, { result, statements });
     },

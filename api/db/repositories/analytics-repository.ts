@@ -1,5 +1,6 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from './query-rows';
+import { insertRowsStatement } from './insert-rows';
 import type { Executor } from '../database';
 import { analyticsEvents } from '../schema';
 
@@ -7,12 +8,12 @@ export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 
 /** Stores a batch in one statement: all of it or none. */
 export async function insertAnalyticsEvents(db: Executor, rows: readonly AnalyticsEventRow[]): Promise<void> {
-  if (rows.length > 0) await db.execute(insertAnalyticsEventsStatement(db, rows));
+  if (rows.length > 0) await db.execute(insertAnalyticsEventsStatement(rows));
 }
 
 /** The statement storing `rows` (at least one), to run with others (writeTogether). */
-export function insertAnalyticsEventsStatement(db: Executor, rows: readonly AnalyticsEventRow[]): SQL {
-  return db.insert(analyticsEvents).values([...rows]).getSQL();
+export function insertAnalyticsEventsStatement(rows: readonly AnalyticsEventRow[]): SQL {
+  return insertRowsStatement(analyticsEvents, rows);
 }
 
 /** Deletes raw events older than `before` (their daily counts stay); how many went. */

@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { idempotencyRecords } from '../schema';
+import { insertRowsStatement } from './insert-rows';
 
 export interface StoredAnswer {
   route: string;
@@ -14,10 +15,10 @@ export async function findStoredAnswer(db: Executor, key: string): Promise<Store
 }
 
 export async function storeAnswer(db: Executor, key: string, answer: StoredAnswer): Promise<void> {
-  await db.execute(storeAnswerStatement(db, key, answer));
+  await db.execute(storeAnswerStatement(key, answer));
 }
 
 /** The statement recording a key's answer, to run with the write it answers (writeTogether): a repeated key fails it whole. */
-export function storeAnswerStatement(db: Executor, key: string, answer: StoredAnswer): SQL {
-  return db.insert(idempotencyRecords).values({ key, ...answer }).getSQL();
+export function storeAnswerStatement(key: string, answer: StoredAnswer): SQL {
+  return insertRowsStatement(idempotencyRecords, [{ key, ...answer }]);
 }

@@ -1,17 +1,18 @@
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { leads } from '../schema';
+import { insertRowsStatement } from './insert-rows';
 
 export type NewLead = typeof leads.$inferInsert;
 
 /** Stores one lead of any kind (quote, VetLife, brokered rate, vet rate). */
 export async function insertLead(db: Executor, lead: NewLead): Promise<void> {
-  await db.execute(insertLeadStatement(db, lead));
+  await db.execute(insertLeadStatement(lead));
 }
 
 /** The statement storing one lead of any kind (quote, VetLife, brokered rate, vet rate), to run with others (writeTogether). */
-export function insertLeadStatement(db: Executor, lead: NewLead): SQL {
-  return db.insert(leads).values(lead).getSQL();
+export function insertLeadStatement(lead: NewLead): SQL {
+  return insertRowsStatement(leads, [lead]);
 }
 
 /** The ids of every lead whose e-mail (lowercased) or phone (10 digits) is the person's. */

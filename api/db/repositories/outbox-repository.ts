@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { queryRows } from './query-rows';
+import { insertRowsStatement } from './insert-rows';
 import { outbox, type OutboxChannel } from '../schema';
 
 export type OutboxItem = typeof outbox.$inferSelect;
@@ -14,15 +15,12 @@ export interface NewOutboxItem {
 }
 
 export async function enqueue(db: Executor, items: NewOutboxItem[], now: Date): Promise<void> {
-  if (items.length > 0) await db.execute(enqueueStatement(db, items, now));
+  if (items.length > 0) await db.execute(enqueueStatement(items, now));
 }
 
 /** The statement queueing `items` (at least one), due now, to run with others (writeTogether). */
-export function enqueueStatement(db: Executor, items: NewOutboxItem[], now: Date): SQL {
-  return db
-    .insert(outbox)
-    .values(items.map((item) => ({ ...item, status: 'pending' as const, nextAttemptAt: now, createdAt: now })))
-    .getSQL();
+export function enqueueStatement(items: NewOutboxItem[], now: Date): SQL {
+  return insertRowsStatement(outbox, items.map((item) => ({ ...item, status: 'pending' as const, nextAttemptAt: now, createdAt: now })));
 }
 
 /**
