@@ -51,7 +51,7 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
   const refused = new Set<string>();
   let seeded = false;
   let lastCheck = 0;
-  let checking: Promise<void> | null = null;
+  let checking: { done: Promise<void>; generation: number } | null = null;
   let generation = 0;
 
   async function versionOf(hash: string): Promise<LoadedDefinition<T> | null> {
@@ -89,16 +89,20 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
   }
 
   async function ensureFresh(): Promise<void> {
-    while (!seeded || Date.now() - lastCheck >= recheckMs) {
+    if (seeded && Date.now() - lastCheck < recheckMs) return;
+    // A check that an invalidation overtook while it ran proves nothing: wait for one begun after it.
+    for (;;) {
       checking ??= startCheck();
-      await checking;
+      const check = checking;
+      await check.done;
+      if (check.generation === generation) return;
     }
   }
 
-  function startCheck(): Promise<void> {
-    const generationAtStart = generation;
-    const check: Promise<void> = refresh(generationAtStart).finally(() => {
-      if (generation === generationAtStart) lastCheck = Date.now();
+  function startCheck(): { done: Promise<void>; generation: number } {
+    const check = { generation, done: Promise.resolve() };
+    check.done = refresh(check.generation).finally(() => {
+      if (generation === check.generation) lastCheck = Date.now();
       if (checking === check) checking = null;
     });
     return check;

@@ -25,26 +25,30 @@ export function createLiveExperiments(deps: { db: Executor; recheckMs?: number }
   const recheckMs = deps.recheckMs ?? 1000;
   let running = new Map<string, ExperimentOffer>();
   let lastCheck = 0;
-  let checking: Promise<void> | null = null;
+  let checking: { done: Promise<void>; generation: number } | null = null;
   let generation = 0;
   const known = new Map<string, Promise<ExperimentRow | null>>();
 
   async function fresh(): Promise<void> {
-    while (Date.now() - lastCheck >= recheckMs) {
+    if (Date.now() - lastCheck < recheckMs) return;
+    // A read that an invalidation overtook while it ran proves nothing: wait for one begun after it.
+    for (;;) {
       checking ??= startCheck();
-      await checking;
+      const check = checking;
+      await check.done;
+      if (check.generation === generation) return;
     }
   }
 
-  function startCheck(): Promise<void> {
+  function startCheck(): { done: Promise<void>; generation: number } {
     // An invalidation while a read runs may mean a start or stop it did not see: its findings are not kept.
-    const generationAtStart = generation;
-    const check: Promise<void> = findRunningExperiments(deps.db)
+    const check = { generation, done: Promise.resolve() };
+    check.done = findRunningExperiments(deps.db)
       .then((rows) => {
-        if (generation === generationAtStart) running = new Map(rows.map((row) => [row.flowId, offerOf(row)]));
+        if (generation === check.generation) running = new Map(rows.map((row) => [row.flowId, offerOf(row)]));
       })
       .finally(() => {
-        if (generation === generationAtStart) lastCheck = Date.now();
+        if (generation === check.generation) lastCheck = Date.now();
         if (checking === check) checking = null;
       });
     return check;
