@@ -13,14 +13,14 @@ export const handle = pageHandle({
 export const loader = formLoader('information-removal');
 
 export function Component() {
-  const { form } = useLoaderData<typeof loader>();
+  const { form, initialData } = useLoaderData<typeof loader>();
   const t = useText(formsText);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-4xl font-bold text-brand-900">{t('removal.heading')}</h1>
       <p className="mt-3 text-lg text-slate-700">{t('removal.intro')}</p>
       <div className="mt-10">
-        <RemovalForm form={form} />
+        <RemovalForm form={form} initialData={initialData} />
       </div>
     </section>
   );

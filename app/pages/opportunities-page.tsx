@@ -5,7 +5,7 @@ import { useLocale, useText } from '../../renderers/i18n/locale-context';
 import { siteApiFrom } from '../data/site-api';
 import type { OpenPosition } from '../domain/content/content-types';
 import { careersText, OpenPositions } from '../features/careers';
-import { loadForm, prefillQueryFor } from '../features/forms';
+import { formLoader, prefillFromQuery, prefillQueryFor } from '../features/forms';
 import { HiringForm, type HiringFormHandle } from '../features/forms/hiring-form';
 import { pageHandle } from '../site/head';
 
@@ -15,16 +15,19 @@ export const handle = pageHandle({
 });
 
 /** The hiring form and the open positions, both in the server's HTML; positions that cannot be read are left out. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [form, positions] = await Promise.all([
-    loadForm(context, 'hiring'),
-    siteApiFrom(context).openPositions().catch(() => null),
+export async function loader(args: LoaderFunctionArgs) {
+  const [{ form, initialData }, positions] = await Promise.all([
+    hiringForm(args),
+    siteApiFrom(args.context).openPositions().catch(() => null),
   ]);
-  return { form, positions };
+  return { form, initialData, positions };
 }
 
+/** The hiring form, prefilled from the page's query (the position applied for). */
+const hiringForm = formLoader('hiring', prefillFromQuery);
+
 export function Component() {
-  const { form, positions } = useLoaderData<typeof loader>();
+  const { form, initialData, positions } = useLoaderData<typeof loader>();
   const application = useRef<HiringFormHandle>(null);
   const locale = useLocale();
   const t = useText(careersText);
@@ -56,7 +59,7 @@ export function Component() {
             {t(hiring ? 'applicationHeading' : 'generalApplicationHeading')}
           </h2>
           <div className="mt-6">
-            <HiringForm form={form} ref={application} />
+            <HiringForm form={form} initialData={initialData} ref={application} />
           </div>
         </section>
       </div>

@@ -5,22 +5,6 @@ import { pageModuleOf, PUBLIC_ROUTES } from './public-routes';
 
 /** The first-load JavaScript budget of every route, gzip level 9, in bytes (kB of 1,000 bytes). */
 export const FIRST_LOAD_BUDGET = 150_000;
-/**
- * Routes allowed more, with the reason. The form pages render and hydrate a JSON-Schema form with
- * @rjsf/core (its chunk, use-submission, is ~60 kB gzip on its own: ajv is excluded because the validators
- * are precompiled on the server, and its markdown parser is replaced, vite.config.ts), so their floor is
- * the shared ~112 kB plus rjsf; 190 kB leaves them ~10 kB of page code, and a dialog or other extra
- * belongs in a lazy chunk.
- */
-const FORM_PAGE_BUDGET = 190_000;
-const FORM_PAGE_REASON = '@rjsf/core renders and hydrates the form (~60 kB gzip)';
-export const BUDGET_EXCEPTIONS: Record<string, { budget: number; reason: string }> = {
-  'brokered-rate-page': { budget: FORM_PAGE_BUDGET, reason: FORM_PAGE_REASON },
-  'vet-rate-page': { budget: FORM_PAGE_BUDGET, reason: FORM_PAGE_REASON },
-  'opportunities-page': { budget: FORM_PAGE_BUDGET, reason: FORM_PAGE_REASON },
-  'information-removal-page': { budget: FORM_PAGE_BUDGET, reason: FORM_PAGE_REASON },
-};
-
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -95,7 +79,7 @@ export function measureRouteJs(clientDir: string): RouteJs[] {
       onDemandGzip: sum(onDemand, 'gzip'),
       cssGzip: sum(css, 'gzip'),
       files: firstLoadJs.size,
-      budget: BUDGET_EXCEPTIONS[route.id]?.budget ?? FIRST_LOAD_BUDGET,
+      budget: FIRST_LOAD_BUDGET,
     };
   });
 }

@@ -30,7 +30,7 @@ import { projectRoot } from '../../api/config/project-root';
 import { benchPublishGate, GATE_TARGET_MS } from './publish-gate-bench';
 import { ensureProductionBuild } from '../../tests/support/server-process';
 import { sourcesNewerThanBuild } from './build-freshness';
-import { BUDGET_EXCEPTIONS, FIRST_LOAD_BUDGET, measureRouteJs, type RouteJs } from './js-budget';
+import { FIRST_LOAD_BUDGET, measureRouteJs, type RouteJs } from './js-budget';
 import { LIGHTHOUSE_CATEGORIES, LIGHTHOUSE_THRESHOLD, runLighthouse, type LighthouseScores } from './lighthouse';
 import { stopRunningLoad } from './load';
 import { LIGHTHOUSE_NOT_APPLICABLE, lighthouseUrls, routeTableDrift } from './public-routes';
@@ -178,12 +178,6 @@ function browserSection(routes: RouteJs[]): string[] {
     '  shared: the entry chunk and its imports (React, the router, the layout), fetched on every route. served (br): the same files',
     '  as the server compresses them (brotli quality 4). on demand: chunks the page imports later when used (a chart, a dialog).',
   ];
-  const exceptions = new Map<string, string[]>();
-  for (const [id, { budget, reason }] of Object.entries(BUDGET_EXCEPTIONS)) {
-    const key = `budget ${formatKb(budget)} (${reason})`;
-    exceptions.set(key, [...(exceptions.get(key) ?? []), id]);
-  }
-  for (const [key, ids] of exceptions) lines.push(`  Exception: ${key}: ${ids.join(', ')}.`);
   return lines;
 }
 

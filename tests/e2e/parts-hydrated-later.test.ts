@@ -21,17 +21,23 @@ async function holdChunk(page: Page, name: string) {
 
 const hydratedFlag = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? null);
 
+/** Opens `path` with `name`'s chunk held back; checks that the page's first load does not carry it and that the page asks for it. */
+async function openWithChunkHeld(browser: Parameters<typeof openPage>[0], path: string, name: string) {
+  const opened = await openPage(browser, { width: 1280 });
+  const chunk = await holdChunk(opened.page, name);
+  await opened.page.goto(baseUrl + path);
+  const firstLoad = await opened.page.evaluate(() => [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href')));
+  expect(firstLoad.some((file) => file?.includes(name))).toBe(false);
+  await expect.poll(() => chunk.requested.length).toBe(1);
+  return { ...opened, chunk };
+}
+
 describe('parts the server renders and the browser hydrates once their code arrives', () => {
   const browser = useBrowser();
 
   it('the footer: on screen from the first paint, no part of the first load, hydrated when its chunk comes', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, { width: 1280 });
-    const footer = await holdChunk(page, 'site-footer');
-    await page.goto(baseUrl + '/');
     // The page's scripts do not ask for the footer before it renders: the first load is without it.
-    const firstLoad = await page.evaluate(() => [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href')));
-    expect(firstLoad.some((file) => file?.includes('site-footer'))).toBe(false);
-    await expect.poll(() => footer.requested.length).toBe(1);
+    const { page, context, consoleErrors, chunk: footer } = await openWithChunkHeld(browser, '/', 'site-footer');
 
     // Meanwhile the server's footer is there, and the rest of the page already answers: the mobile menu opens.
     const disclosures = page.getByRole('contentinfo').getByRole('link', { name: 'Disclosures' });
@@ -83,6 +89,47 @@ describe('parts the server renders and the browser hydrates once their code arri
     await programs.click();
     expect(await programs.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('#nav-panel-programs').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a form: drawn by the server, its code no part of the first load; what is typed before it comes is kept and checked', async () => {
+    const { page, context, consoleErrors, chunk: form } = await openWithChunkHeld(browser, '/information-removal', 'rjsf-schema-form');
+
+    // The visitor starts on the server's form: the fields take the entries, nothing can be sent yet.
+    const named = (label: RegExp) => page.getByLabel(label);
+    await named(/^Full Name/).fill('Jo Anne Smith-Lee');
+    await named(/^Email/).fill('jo@example');
+    await named(/^Phone Number/).fill('2485550177');
+    await named(/^I confirm/).check();
+    expect(await page.getByRole('button', { name: 'Submit Request' }).isDisabled()).toBe(true);
+    expect(await hydratedFlag(page)).toBeNull();
+
+    await form.release();
+    await waitForHydration(page);
+    await page.locator('[data-validator-ready]').waitFor();
+    // The entries are the form's own now: kept as typed, and checked as if typed now.
+    expect(await named(/^Full Name/).inputValue()).toBe('Jo Anne Smith-Lee');
+    expect(await named(/^I confirm/).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Verify you are human' }).click();
+    await page.locator('[role=checkbox][aria-checked=true]').waitFor();
+    const sent: unknown[] = [];
+    await page.route('**/api/requestRemoval', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 500, body: '' });
+    });
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    // Only the e-mail, mistyped before the code came, is refused; the other entries pass.
+    await expect.poll(() => page.locator('#information-removal_email__error').textContent()).toBe('Invalid email address');
+    for (const other of ['name', 'phoneNumber', 'confirmation']) expect(await page.locator(`#information-removal_${other}__error`).count(), other).toBe(0);
+    expect(sent).toEqual([]);
+
+    await named(/^Email/).fill('jo.smith@example.com');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ name: 'Jo Anne Smith-Lee', email: 'jo.smith@example.com', phoneNumber: '2485550177', confirmation: true });
+    expect(page.url()).toBe(`${baseUrl}/information-removal`);
+    // The failed send (fulfilled with a 500 here) is logged, as the form does; nothing else is.
+    expect(consoleErrors.filter((error) => !/status of 500|could not be submitted/.test(error))).toEqual([]);
     await context.close();
   });
 });

@@ -4,28 +4,27 @@ import { landingAttribution } from '../attribution';
 import { useHumanCheckToken } from '../human-check';
 import { PhoneVerificationSlot, preloadPhoneVerificationDialog } from '../phone-verification';
 import { acceptedConsentText } from '../../domain/forms/consent-field';
-import { CheckedForm, initialFormData, prefillFromQuery, useSubmission } from '../forms';
+import { CheckedForm, useSubmission } from '../forms';
 import { SubmitError, sendWrite } from '../../data/post-json';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
-import { variantFixedValues, type RateVariant } from './rate-variants';
 import { readLoanOfficer, type LoanOfficerCard } from '../../domain/lead-receipt';
 import { BrokeredRateConfirmation } from './brokered-rate-confirmation';
 import { WhoWillCallSlot } from '../loan-officer';
-import { programOfQuery, withProgramLoanType } from './program-context';
+import { programOfQuery } from './program-context';
 import { useLocale } from '../../../renderers/i18n/locale-context';
 
 /**
- * The brokered-rate form: prefilled from the query, its origin fixed on /vet-rate; the submit waits for the
- * human check; a valid submit first verifies the phone ('One Last Step!', the button reads 'Verify Phone &
- * Submit' until then), then sends the lead with the verification id (the server's proof of the phone, good
+ * The brokered-rate form, from its first data (the route's loader prefills it from the query and fixes its
+ * origin on /vet-rate); the submit waits for the human check; a valid submit first verifies the phone
+ * ('One Last Step!', the button reads 'Verify Phone & Submit' until then), then sends the lead with the verification id (the server's proof of the phone, good
  * for one lead), the token, the browser's time zone, the page it came from, where the visit came from and
  * the program page that led here (whose loan type, when it settles one, is chosen from the start).
  */
-export function BrokeredRateForm({ form, variant }: { form: PublicForm; variant: RateVariant }) {
+export function BrokeredRateForm({ form, initialData }: { form: PublicForm; initialData: FormValues }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const locale = useLocale();
-  const [formData, setFormData] = useState<FormValues>(() => initialFormData(form, { ...prefillFromQuery(form, withProgramLoanType(params)), ...variantFixedValues[variant] }));
+  const [formData, setFormData] = useState<FormValues>(initialData);
   const program = programOfQuery(params);
   const check = useHumanCheckToken();
   const token = check.token;

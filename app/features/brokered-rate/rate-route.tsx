@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { pageHandle } from '../../site/head';
 import type { Locale } from '../../../i18n/locales';
-import { loadForm } from '../forms';
+import { formLoader, prefillFromQuery } from '../forms';
+import { withProgramLoanType } from './program-context';
 import { BrokeredRateScreen } from './brokered-rate-screen';
 import { brokeredRateText } from './messages';
-import type { RateVariant } from './rate-variants';
+import { variantFixedValues, type RateVariant } from './rate-variants';
 
 const headIn = (variant: RateVariant, locale: Locale) => ({
   title: brokeredRateText.text(locale, `title.${variant}`),
@@ -15,7 +16,8 @@ const headIn = (variant: RateVariant, locale: Locale) => ({
 export function rateRoute(variant: RateVariant) {
   return {
     handle: pageHandle({ en: headIn(variant, 'en'), es: headIn(variant, 'es') }),
-    loader: async ({ context }: LoaderFunctionArgs) => ({ form: await loadForm(context, 'brokered-rate') }),
+    // Prefilled from the query (the program page's loan type among it), its origin fixed on /vet-rate.
+    loader: (args: LoaderFunctionArgs) => formLoader('brokered-rate', (form, query) => ({ ...prefillFromQuery(form, withProgramLoanType(query)), ...variantFixedValues[variant] }))(args),
     Component: () => <BrokeredRateScreen variant={variant} />,
   };
 }

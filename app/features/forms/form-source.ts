@@ -4,7 +4,8 @@ import { defaultLocale } from '../../../i18n/locales';
 import { getForm } from '../../data/form-request';
 import { HttpStatusError } from '../../data/http-site-api';
 import type { FormSource } from '../../domain/forms/form-source';
-import type { PublicForm } from '../../domain/forms/form-types';
+import type { FormValues, PublicForm } from '../../domain/forms/form-types';
+import { initialDataOf } from './schema-form';
 
 export class FormUnavailableError extends Error {
   constructor(id: string, status?: number) {
@@ -30,7 +31,14 @@ export async function loadForm(context: unknown, id: string): Promise<PublicForm
   return form;
 }
 
-/** A form page's loader: the form's definition, as `form`. */
-export function formLoader(id: string) {
-  return async ({ context }: { context: unknown }): Promise<{ form: PublicForm }> => ({ form: await loadForm(context, id) });
+/**
+ * A form page's loader: the form's definition, as `form`, and its first data, as `initialData`: its
+ * defaults and what `prefill` reads from the page's query. Made here, so the page's first load needs no
+ * form code to draw the form (the server made it; a later navigation reads it with the form's code).
+ */
+export function formLoader(id: string, prefill: (form: PublicForm, query: URLSearchParams) => FormValues = () => ({})) {
+  return async ({ context, request }: { context: unknown; request: Request }): Promise<{ form: PublicForm; initialData: FormValues }> => {
+    const form = await loadForm(context, id);
+    return { form, initialData: await initialDataOf(form, prefill(form, new URL(request.url).searchParams)) };
+  };
 }

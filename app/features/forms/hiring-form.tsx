@@ -1,9 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useHumanCheckToken } from '../human-check';
 import { SubmitError, sendWrite } from '../../data/post-json';
 import { CheckedForm } from './checked-form';
-import { initialFormData } from './schema-form';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { focusFirstEmpty } from './focus-first-empty';
 import { prefillFromQuery } from './prefill';
@@ -22,9 +20,8 @@ export interface HiringFormHandle {
  * the chosen resume file itself and the human check's token; the submit waits for the check, and a sent
  * token is spent, so any answer asks for a new check.
  */
-export function HiringForm({ form, ref }: { form: PublicForm; ref?: Ref<HiringFormHandle> }) {
-  const [params] = useSearchParams();
-  const [formData, setFormData] = useState<FormValues>(() => initialFormData(form, prefillFromQuery(form, params)));
+export function HiringForm({ form, initialData, ref }: { form: PublicForm; initialData: FormValues; ref?: Ref<HiringFormHandle> }) {
+  const [formData, setFormData] = useState<FormValues>(initialData);
   const root = useRef<HTMLDivElement>(null);
   const [focusRequests, setFocusRequests] = useState(0);
   useImperativeHandle(ref, () => ({

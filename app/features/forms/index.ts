@@ -1,5 +1,5 @@
 export { CheckedForm } from './checked-form';
 export { formLoader, loadForm } from './form-source';
 export { prefillFromQuery, prefillQueryFor } from './prefill';
-export { SchemaForm, initialFormData } from './schema-form';
+export { SchemaForm, initialDataOf } from './schema-form';
 export { useSubmission } from './use-submission';

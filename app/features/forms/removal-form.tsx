@@ -3,7 +3,6 @@ import { useHumanCheckToken } from '../human-check';
 import { SubmitError, sendWrite } from '../../data/post-json';
 import { RemovalNextSteps } from './removal-next-steps';
 import { CheckedForm } from './checked-form';
-import { initialFormData } from './schema-form';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { useSubmission } from './use-submission';
 import { useLocale } from '../../../renderers/i18n/locale-context';
@@ -14,8 +13,8 @@ import { useLocale } from '../../../renderers/i18n/locale-context';
  * gives way to the next steps: the link we e-mailed and the code we texted, which prove the request is the
  * requester's.
  */
-export function RemovalForm({ form }: { form: PublicForm }) {
-  const [formData, setFormData] = useState<FormValues>(() => initialFormData(form));
+export function RemovalForm({ form, initialData }: { form: PublicForm; initialData: FormValues }) {
+  const [formData, setFormData] = useState<FormValues>(initialData);
   const check = useHumanCheckToken();
   const locale = useLocale();
   const [requestId, setRequestId] = useState<string | null>(null);

@@ -1,49 +1,28 @@
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { getDefaultFormState, type Experimental_DefaultFormStateBehavior, type ValidatorType } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ValidatorType } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormRenderContext } from '../../../renderers/forms/form-context';
 import { formFields, formTemplates, prepareUiSchema } from '../../../renderers/forms/form-theme';
 import { rjsfTranslator } from '../../../renderers/forms/rjsf-translator';
 import { useLocale } from '../../../renderers/i18n/locale-context';
 import { assertWidgetsRegistered, formWidgets, mergeWidgets } from '../../../renderers/forms/widget-registry';
-import { createConditionValidator } from '../../domain/forms/condition-validator';
 import { formErrorsInBrowser } from './form-errors';
-import type { FieldErrors, FormValues, PublicForm } from '../../domain/forms/form-types';
+import type { FieldErrors, FormValues } from '../../domain/forms/form-types';
+import { conditionValidator, defaultFormStateBehavior } from './initial-form-data';
 import { loadPrecompiledValidator } from './precompiled-validator';
-
-const conditionValidator = createConditionValidator();
-
-/** A yes/no stays unanswered until answered, and a confirmation unticked (rjsf would start them at false, or at their const). */
-const defaultFormStateBehavior: Experimental_DefaultFormStateBehavior = { requiredBooleanDefault: 'skip', constAsDefaults: 'never' };
-
-/** The form's data with the schema's defaults filled in (smsOptOut starts true), as rjsf would. */
-export function initialFormData(form: PublicForm, prefill: FormValues = {}): FormValues {
-  return getDefaultFormState(conditionValidator, form.schema, prefill, form.schema, false, defaultFormStateBehavior) as FormValues;
-}
-
-export interface SchemaFormProps {
-  form: PublicForm;
-  formData: FormValues;
-  onChange(data: FormValues): void;
-  /** Called with the data once every rule passes (the errors are shown and the first field focused otherwise). */
-  onValidSubmit(data: FormValues): void;
-  /** Files chosen in file widgets, by field name. */
-  files?: Map<string, File>;
-  /** Errors the server answered with (`validation_failed`), shown until the field changes. */
-  serverErrors?: FieldErrors;
-  disabled?: boolean;
-  /** The submit area (button, status lines). */
-  children: (state: { validatorReady: boolean }) => ReactNode;
-}
+import { replayEarlyInput } from './replay-early-input';
+import type { SchemaFormProps } from './schema-form';
 
 /**
  * A form drawn by @rjsf/core from its definition, with the site's widgets and templates. It renders on
  * the server too (with a validator that only answers conditions), then validates in the browser with the
  * definition's precompiled validator. A field's error shows once the field was left or a submit tried;
- * a submit with errors focuses the first invalid field in page order.
+ * a submit with errors focuses the first invalid field in page order. What the visitor typed or chose
+ * while this code was on its way (the server's HTML takes input from the first paint) is handed to the
+ * form once it is live, as if entered now.
  */
-export function SchemaForm({ form, formData, onChange, onValidSubmit, files, serverErrors, disabled, children }: SchemaFormProps) {
+export function RjsfSchemaForm({ form, formData, onChange, onValidSubmit, files, serverErrors, disabled, children }: SchemaFormProps) {
   const locale = useLocale();
   const [validator, setValidator] = useState<ValidatorType>(conditionValidator);
   const validatorReady = validator !== conditionValidator;
@@ -68,6 +47,10 @@ export function SchemaForm({ form, formData, onChange, onValidSubmit, files, ser
       live = false;
     };
   }, [form.validatorUrl, form.schema]);
+
+  useEffect(() => {
+    if (wrapper.current) replayEarlyInput(wrapper.current);
+  }, []);
 
   // A new answer from the server shows its errors again, even on fields changed before.
   useEffect(() => setCleared(new Set()), [serverErrors]);

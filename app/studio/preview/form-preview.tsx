@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormDefinition, FormValues, PublicForm } from '../../domain/forms/form-types';
-import { initialFormData, SchemaForm } from '../../features/forms';
+import { initialDataOf, SchemaForm } from '../../features/forms';
 import { PreviewFrame } from './preview-frame';
 
 /** A short fingerprint of the schema, so a changed schema loads its own validator module (the URL is the module's cache key). */
@@ -35,7 +35,11 @@ export function FormPreview({ form, draftId, unsaved }: { form: FormDefinition; 
   );
   const [data, setData] = useState<FormValues>({});
   useEffect(() => {
-    if (publicForm) setData(initialFormData(publicForm));
+    let live = true;
+    if (publicForm) void initialDataOf(publicForm).then((data) => live && setData(data));
+    return () => {
+      live = false;
+    };
   }, [publicForm]);
   if (!publicForm) {
     return <p role="status" className="text-sm text-slate-700">Save the draft to preview it: the form checks answers with the validator made from the saved draft.</p>;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition, PublicForm } from '../../../../app/domain/forms/form-types';
-import { initialFormData, SchemaForm } from '../../../../app/features/forms/schema-form';
+import { initialFormData } from '../../../../app/features/forms/initial-form-data';
+import { RjsfSchemaForm as SchemaForm } from '../../../../app/features/forms/rjsf-schema-form';
 import { CREDIT_BANDS } from '../../../../app/domain/finance';
 import { LocaleProvider } from '../../../../renderers/i18n/locale-context';
 
