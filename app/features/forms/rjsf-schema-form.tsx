@@ -9,10 +9,12 @@ import { useLocale } from '../../../renderers/i18n/locale-context';
 import { assertWidgetsRegistered, formWidgets, mergeWidgets } from '../../../renderers/forms/widget-registry';
 import { formErrorsInBrowser } from './form-errors';
 import type { FieldErrors, FormValues } from '../../domain/forms/form-types';
-import { conditionValidator, defaultFormStateBehavior } from './initial-form-data';
+import { conditionValidator, defaultFormStateBehavior } from './form-state-rules';
 import { loadPrecompiledValidator } from './precompiled-validator';
 import { replayEarlyInput } from './replay-early-input';
 import type { SchemaFormProps } from './schema-form';
+
+export { initialFormData } from './initial-form-data';
 
 /**
  * A form drawn by @rjsf/core from its definition, with the site's widgets and templates. It renders on

@@ -28,8 +28,12 @@ const load = () => import('./rjsf-schema-form').then((module) => module.RjsfSche
  */
 export const SchemaForm = hydrateWhenLoaded(import.meta.env.SSR ? await load() : null, load);
 
-/** The form's first data: its defaults with `prefill`, by rjsf's rules (read apart from the page's first load). */
+/**
+ * The form's first data: its defaults with `prefill`, by rjsf's rules. Read from the form's own chunk,
+ * apart from the page's first load (a loader calls it on the server, or in the browser on a navigation,
+ * where the form needs that chunk next anyway).
+ */
 export async function initialDataOf(form: PublicForm, prefill: FormValues = {}): Promise<FormValues> {
-  const { initialFormData } = await import('./initial-form-data');
+  const { initialFormData } = await import('./rjsf-schema-form');
   return initialFormData(form, prefill);
 }
