@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { landingAttribution } from '../attribution';
 import { useHumanCheckToken } from '../human-check';
@@ -40,9 +40,11 @@ export function BrokeredRateForm({ form, initialData }: { form: PublicForm; init
   }, []);
 
   // Read in the browser only (the server cannot know them): the visitor's time zone, the page it is on.
+  // As a transition: an urgent update would reach the server-rendered form before its code has come, and
+  // React would then drop that HTML and draw the form again, moving the whole page.
   useEffect(() => {
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setFormData((data) => ({ ...data, timeZone, source: location.pathname }));
+    startTransition(() => setFormData((data) => ({ ...data, timeZone, source: location.pathname })));
   }, [location.pathname]);
 
   const send = (data: FormValues, verificationId: string) => {
