@@ -2,6 +2,7 @@ import type { Executor } from '../db/database';
 import { findDefinitionVersion, findLiveHashes, hasDueSchedule } from '../db/repositories/definition-repository';
 import type { DefinitionKind } from '../db/schema';
 import type { Logger } from '../server/logger';
+import { createRecheck } from '../services/recheck';
 import { definitionHash } from './definition-hash';
 import { definitionKinds } from './definition-kinds';
 import { promoteDueSchedules, seedDefinitions } from './definition-publisher';
@@ -50,9 +51,6 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
   const byHash = new Map<string, LoadedDefinition<T>>();
   const refused = new Set<string>();
   let seeded = false;
-  let lastCheck = 0;
-  let checking: { done: Promise<void>; generation: number } | null = null;
-  let generation = 0;
 
   async function versionOf(hash: string): Promise<LoadedDefinition<T> | null> {
     const known = byHash.get(hash);
@@ -70,7 +68,7 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
     return loaded;
   }
 
-  async function refresh(generationAtStart: number): Promise<void> {
+  async function refresh(current: () => boolean): Promise<void> {
     if (!seeded) {
       await seedDefinitions(options.db, options.kind, options.seedFolder ?? rules.folder, options.logger, now());
       seeded = true;
@@ -85,46 +83,25 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
       next.set(live.definitionId, loaded);
     }
     // An invalidation while this ran may mean a publish it did not see: its findings are not kept.
-    if (generation === generationAtStart) byId = next;
+    if (current()) byId = next;
   }
 
-  async function ensureFresh(): Promise<void> {
-    if (seeded && Date.now() - lastCheck < recheckMs) return;
-    // A check that an invalidation overtook while it ran proves nothing: wait for one begun after it.
-    for (;;) {
-      checking ??= startCheck();
-      const check = checking;
-      await check.done;
-      if (check.generation === generation) return;
-    }
-  }
-
-  function startCheck(): { done: Promise<void>; generation: number } {
-    const check = { generation, done: Promise.resolve() };
-    check.done = refresh(check.generation).finally(() => {
-      if (generation === check.generation) lastCheck = Date.now();
-      if (checking === check) checking = null;
-    });
-    return check;
-  }
+  // A failed check holds for recheckMs like any other, unless the seed folder is not yet published: then the next read tries again.
+  const recheck = createRecheck({ recheckMs, check: refresh, failedCheckCounts: () => seeded });
 
   return {
     async get(id) {
-      await ensureFresh();
+      await recheck.fresh();
       return byId.get(id) ?? null;
     },
     async list() {
-      await ensureFresh();
+      await recheck.fresh();
       return [...byId.values()];
     },
     async byHash(hash) {
-      await ensureFresh();
+      await recheck.fresh();
       return versionOf(hash);
     },
-    invalidate() {
-      lastCheck = 0;
-      checking = null;
-      generation++;
-    },
+    invalidate: recheck.invalidate,
   };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database';
 import { readSiteVersion } from '../db/repositories/site-version-repository';
+import { createRecheck } from './recheck';
 
 export interface SiteVersion {
   /** The version of everything the public pages are made from, as the database had it at most `checkMs` ago. */
@@ -24,44 +25,26 @@ export interface SiteVersionOptions {
  * content load, a publish or a flag change made anywhere is seen by each process within that time.
  */
 export function createSiteVersion(options: SiteVersionOptions): SiteVersion {
-  const checkMs = options.checkMs ?? 1000;
   let known: string | null = null;
-  let checkedAt = 0;
-  let checking: Promise<string> | null = null;
-  // Checks are numbered: an answer older than one already applied (a check overtaken by an invalidation) is dropped.
-  let started = 0;
-  let applied = 0;
   const listeners: (() => void)[] = [];
-
-  function check(): Promise<string> {
-    const number = ++started;
-    const promise = readSiteVersion(options.db)
-      .then((version) => {
-        if (number > applied) {
-          applied = number;
-          if (known !== null && version !== known) for (const listener of listeners) listener();
-          known = version;
-          checkedAt = Date.now();
-        }
-        return known ?? version;
-      })
-      .finally(() => {
-        if (checking === promise) checking = null;
-      });
-    checking = promise;
-    return promise;
-  }
+  // A failed check does not count: the next call asks again. An answer read before an invalidation is not kept.
+  const recheck = createRecheck({
+    recheckMs: options.checkMs ?? 1000,
+    check: async (current) => {
+      const version = await readSiteVersion(options.db);
+      if (!current()) return;
+      if (known !== null && version !== known) for (const listener of listeners) listener();
+      known = version;
+    },
+  });
 
   return {
     async current() {
-      if (known !== null && Date.now() - checkedAt < checkMs) return known;
-      return checking ?? check();
+      await recheck.fresh();
+      // A check has succeeded: only that lets fresh() resolve.
+      return known as string;
     },
-    invalidate() {
-      // A check already under way may have read the database before the change: the next caller asks again.
-      checkedAt = 0;
-      checking = null;
-    },
+    invalidate: recheck.invalidate,
     onChange(listener) {
       listeners.push(listener);
     },

@@ -1,6 +1,7 @@
 import { readAssignment, type ExperimentOffer, type VariantAssignment } from '../../../engine';
 import type { Executor } from '../../db/database';
 import { findExperiment, findRunningExperiments, type ExperimentRow } from '../../db/repositories/experiment-repository';
+import { createRecheck } from '../recheck';
 
 export interface LiveExperiments {
   /** The running experiment of a flow as its pages are told of it, or null. */
@@ -22,37 +23,18 @@ const offerOf = (row: ExperimentRow): ExperimentOffer => ({ id: row.id, variants
  * An experiment's variants never change once started, so each is read once by id for the claims.
  */
 export function createLiveExperiments(deps: { db: Executor; recheckMs?: number }): LiveExperiments {
-  const recheckMs = deps.recheckMs ?? 1000;
   let running = new Map<string, ExperimentOffer>();
-  let lastCheck = 0;
-  let checking: { done: Promise<void>; generation: number } | null = null;
-  let generation = 0;
   const known = new Map<string, Promise<ExperimentRow | null>>();
-
-  async function fresh(): Promise<void> {
-    if (Date.now() - lastCheck < recheckMs) return;
-    // A read that an invalidation overtook while it ran proves nothing: wait for one begun after it.
-    for (;;) {
-      checking ??= startCheck();
-      const check = checking;
-      await check.done;
-      if (check.generation === generation) return;
-    }
-  }
-
-  function startCheck(): { done: Promise<void>; generation: number } {
+  const recheck = createRecheck({
+    recheckMs: deps.recheckMs ?? 1000,
     // An invalidation while a read runs may mean a start or stop it did not see: its findings are not kept.
-    const check = { generation, done: Promise.resolve() };
-    check.done = findRunningExperiments(deps.db)
-      .then((rows) => {
-        if (generation === check.generation) running = new Map(rows.map((row) => [row.flowId, offerOf(row)]));
-      })
-      .finally(() => {
-        if (generation === check.generation) lastCheck = Date.now();
-        if (checking === check) checking = null;
-      });
-    return check;
-  }
+    check: async (current) => {
+      const rows = await findRunningExperiments(deps.db);
+      if (current()) running = new Map(rows.map((row) => [row.flowId, offerOf(row)]));
+    },
+    // A failed read holds for recheckMs like any other: offers in that time are what the read before found.
+    failedCheckCounts: true,
+  });
 
   function byId(id: string): Promise<ExperimentRow | null> {
     let row = known.get(id);
@@ -67,7 +49,7 @@ export function createLiveExperiments(deps: { db: Executor; recheckMs?: number }
 
   return {
     async offer(flowId) {
-      await fresh();
+      await recheck.fresh();
       return running.get(flowId) ?? null;
     },
     async confirm(flowId, version, claim) {
@@ -77,10 +59,6 @@ export function createLiveExperiments(deps: { db: Executor; recheckMs?: number }
       const variant = row?.flowId === flowId ? row.variants.find((candidate) => candidate.key === assignment.variant) : undefined;
       return variant?.version === version ? assignment : null;
     },
-    invalidate() {
-      lastCheck = 0;
-      checking = null;
-      generation++;
-    },
+    invalidate: recheck.invalidate,
   };
 }
