@@ -9,7 +9,7 @@ import { useLocale } from '../../../renderers/i18n/locale-context';
 import { assertWidgetsRegistered, formWidgets, mergeWidgets } from '../../../renderers/forms/widget-registry';
 import { formErrorsInBrowser } from './form-errors';
 import type { FieldErrors, FormValues } from '../../domain/forms/form-types';
-import { conditionValidator, defaultFormStateBehavior } from './form-state-rules';
+import { conditionValidator, defaultFormStateBehavior } from './initial-form-data';
 import { loadPrecompiledValidator } from './precompiled-validator';
 import { replayEarlyInput } from './replay-early-input';
 import type { SchemaFormProps } from './schema-form';
