@@ -8,6 +8,7 @@ import { projectRoot } from '../config/project-root';
 import type { ServerConfig } from '../config/server-config';
 import { siteOrigin } from '../config/site-origin';
 import type { Executor } from '../db/database';
+import { acceptableEncodingOnly } from '../http/accept-encoding';
 import { apiFallback } from '../http/api-fallback';
 import { sameOriginWrites } from '../http/same-origin-writes';
 import type { PageRendering } from '../ssr/page-rendering';
@@ -98,27 +99,6 @@ export function createApp(deps: AppDependencies): Koa {
     app.use(serverRendering({ rendering: deps.rendering, api: composed.siteApi, siteOrigin: origin, cache: pageCaching }));
   }
   return app;
-}
-
-/**
- * koa-compress crashes (a 500) when Accept-Encoding refuses every encoding it knows, identity included
- * (`identity;q=0, *;q=0`): its negotiation finds none and it calls an undefined compressor. Such a client
- * gets the body unencoded instead, as RFC 9110 §12.5.3 allows.
- */
-function acceptableEncodingOnly(): Middleware {
-  // Each distinct header is judged once: browsers send a handful of values, and parsing one costs a cached page's hit.
-  const refused = new Map<string, boolean>();
-  return async (ctx, next) => {
-    const header = ctx.get('Accept-Encoding');
-    let refusesAll = header ? refused.get(header) : false;
-    if (refusesAll === undefined) {
-      refusesAll = !ctx.acceptsEncodings('br', 'gzip', 'deflate', 'identity');
-      if (refused.size >= 100) refused.clear();
-      refused.set(header, refusesAll);
-    }
-    if (refusesAll) ctx.request.headers['accept-encoding'] = 'identity';
-    await next();
-  };
 }
 
 /** The CSP frame source for the embedded quote page: 'self' for a path, else the URL's origin. */

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { encodingChoice } from '../http/accept-encoding';
 import type { CachedPage } from './page-cache';
 
 const SUFFIX = { br: '-br', gzip: '-gz', identity: '' } as const;
@@ -18,7 +19,7 @@ export function sendCachedPage(ctx: Context, page: CachedPage): void {
     ctx.body = page.raw;
     return;
   }
-  const encoding = chosenEncoding(ctx);
+  const encoding = encodingChoice(ctx).page;
   ctx.set('ETag', `"${page.tag}${SUFFIX[encoding]}"`);
   if (namesPage(ctx.get('If-None-Match'), page.tag)) {
     ctx.status = 304;
@@ -29,23 +30,6 @@ export function sendCachedPage(ctx: Context, page: CachedPage): void {
   ctx.compress = false;
   if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
   ctx.body = encoding === 'identity' ? page.raw : page[encoding];
-}
-
-type Encoding = keyof typeof SUFFIX;
-
-// Browsers send a handful of Accept-Encoding values: each is negotiated once (parsing it is a good part of a hit's cost).
-const negotiated = new Map<string, Encoding>();
-
-function chosenEncoding(ctx: Context): Encoding {
-  const header = ctx.get('Accept-Encoding');
-  let encoding = negotiated.get(header);
-  if (!encoding) {
-    const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
-    if (negotiated.size >= 100) negotiated.clear();
-    negotiated.set(header, encoding);
-  }
-  return encoding;
 }
 
 /** Whether an If-None-Match header names any encoding of the page (weak comparison, as RFC 9110 asks for GET). */
