@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config/server-config';
 import { siteOrigin } from '../config/site-origin';
 import { compileUncompiledMessages } from './message-compiler';
 import type { Executor } from '../db/database';
+import { createBatchedWrites } from '../db/repositories/write-together';
 import { createFlowStore } from '../definitions/flow-definitions';
 import { readPathFixtures } from '../definitions/path-fixtures';
 import { readDeliverySettings, type DeliverySettings } from '../delivery/delivery-settings';
@@ -106,8 +107,10 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   const writesPerMinute = config.writesPerMinutePerAddress;
 
   const directory = createLeadDirectory(db, config.contentCacheMs, () => contentGeneration);
-  const quoteLeads = createQuoteLeadService({ db, flows, experiments, verification, delivery, directory, logger });
-  const brokerLeads = createBrokerLeadService({ db, forms, verification, humanCheck: humanCheck.provider, delivery, directory });
+  // Leads that arrive together are stored together: one statement for a busy moment's leads.
+  const writes = createBatchedWrites(db);
+  const quoteLeads = createQuoteLeadService({ db, flows, experiments, verification, delivery, directory, logger, writes });
+  const brokerLeads = createBrokerLeadService({ db, forms, verification, humanCheck: humanCheck.provider, delivery, directory, writes });
   const hiring = createHiringService({
     db,
     forms,

@@ -1,6 +1,6 @@
-import type { SQL } from 'drizzle-orm';
-import { insertLeadStatement, type NewLead } from '../db/repositories/lead-repository';
-import { enqueueStatement } from '../db/repositories/outbox-repository';
+import type { RowInsert } from '../db/repositories/insert-rows';
+import { leadInsert, type NewLead } from '../db/repositories/lead-repository';
+import { outboxInsert } from '../db/repositories/outbox-repository';
 import type { Attribution, ClickIds } from '../../engine';
 import type { DeliverySettings } from './delivery-settings';
 import { leadDeliveries } from './lead-deliveries';
@@ -34,15 +34,15 @@ async function knownProgram(directory: LeadDirectory, key: string | null | undef
 
 /**
  * How a lead is stored: it is routed first (by the content the directory keeps), so its row is written
- * once with its owner, and its deliveries are queued beside it. The statements go in the same single
+ * once with its owner, and its deliveries are queued beside it. The inserts go in the same single
  * statement (writeOnce), so the lead and its outbox items commit together: an acknowledged lead is always
  * delivered, at least once, even if the process dies right after.
  */
-export async function leadWrite(record: NewLeadRecord, settings: DeliverySettings, directory: LeadDirectory): Promise<{ owner: LeadOwner; statements: SQL[] }> {
+export async function leadWrite(record: NewLeadRecord, settings: DeliverySettings, directory: LeadDirectory): Promise<{ owner: LeadOwner; inserts: RowInsert[] }> {
   const [brokers, routing, program] = await Promise.all([directory.brokers(), directory.routing(), knownProgram(directory, record.program)]);
   const owner = routeLead(record.routable, brokers, routing);
   const facts: LeadFacts = { ...record.facts, program };
-  return { owner, statements: [insertLeadStatement(leadRow(record, facts, owner)), enqueueStatement(leadDeliveries(facts, owner, settings), facts.createdAt)] };
+  return { owner, inserts: [leadInsert(leadRow(record, facts, owner)), outboxInsert(leadDeliveries(facts, owner, settings), facts.createdAt)] };
 }
 
 /** What the lead row keeps of where the visitor came from: the landing's attribution and the program page. */

@@ -4,7 +4,8 @@ import { localizeForm } from '../../app/domain/forms/localize-form';
 import { languageOfConsent } from './consent-text';
 import type { FormValues } from '../../app/domain/forms/form-types';
 import { cleanAttribution, cleanSessionId, programKeyOf } from '../../engine';
-import { insertAnalyticsEventsStatement } from '../db/repositories/analytics-repository';
+import { analyticsEventsInsert } from '../db/repositories/analytics-repository';
+import type { BatchedWrites } from '../db/repositories/write-together';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { leadEvents } from './analytics/server-events';
 import { leadWrite } from '../delivery/store-lead';
@@ -50,7 +51,7 @@ export interface BrokerLeadSubmission {
  * source, the program page it came from, time zone and appointment, before the answer; a repeated
  * Idempotency-Key gets the first answer.
  */
-export function createBrokerLeadService(deps: FormWriteDeps & { verification: PhoneVerificationService; delivery: DeliverySettings; directory: LeadDirectory }) {
+export function createBrokerLeadService(deps: FormWriteDeps & { verification: PhoneVerificationService; delivery: DeliverySettings; directory: LeadDirectory; writes?: BatchedWrites }) {
   const now = clockOf(deps);
   return {
     async record(submission: BrokerLeadSubmission): Promise<StoredRequest> {
@@ -83,7 +84,7 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
       if (!(await deps.verification.consumeProof(deps.db, { ...proof, leadId: id }))) throw phoneNotVerified();
       const text = (key: string) => (typeof data[key] === 'string' && data[key] !== '' ? (data[key] as string) : null);
       const createdAt = now();
-      const { owner, statements } = await leadWrite(
+      const { owner, inserts } = await leadWrite(
         {
           facts: {
             id,
@@ -119,9 +120,9 @@ export function createBrokerLeadService(deps: FormWriteDeps & { verification: Ph
       );
       const broker = owner.type === 'broker' ? owner.broker.brokerKey : null;
       const events = leadEvents({ at: createdAt, flowId: check.form.id, version: check.form.hash, sessionId: cleanSessionId(analytics), phoneVerified: true, broker });
-      if (events.length > 0) statements.push(insertAnalyticsEventsStatement(events));
+      if (events.length > 0) inserts.push(analyticsEventsInsert(events));
       const result = { success: true as const, id, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
-      return writeOnce(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body }, { result, statements });
+      return writeOnce(deps.db, { key: submission.idempotencyKey, route: ROUTE, request: body, send: deps.writes }, { result, inserts });
     },
   };
 }

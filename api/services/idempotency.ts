@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Executor } from '../db/database';
 import { isUniqueViolation } from '../db/database-error-codes';
-import type { SQL } from 'drizzle-orm';
-import { findStoredAnswer, storeAnswer, storeAnswerStatement } from '../db/repositories/idempotency-repository';
-import { writeTogether } from '../db/repositories/write-together';
+import { findStoredAnswer, storeAnswer, storedAnswerInsert } from '../db/repositories/idempotency-repository';
+import type { RowInsert } from '../db/repositories/insert-rows';
+import { writeTogether, type BatchedWrites } from '../db/repositories/write-together';
 import { DomainError, malformed } from './domain-error';
 
 /** What a stored request (a lead, an application, a removal request) answers: its new id. */
@@ -79,20 +79,25 @@ export async function runIdempotent<T>(
 }
 
 /**
- * Runs a write's statements as one (writeTogether), once per Idempotency-Key: the record of `result` is
- * part of the same statement, so a repeated key (even arriving at the same moment: the unique key decides)
- * fails whole and gets the first result, and nothing new is stored. One round trip for a new request.
- * A key reused for a different request is refused.
+ * Runs a write's inserts as one statement (`send`: writeTogether, or a batch of writes), once per
+ * Idempotency-Key: the record of `result` is part of the same write, so a repeated key (even arriving at
+ * the same moment: the unique key decides) fails whole and gets the first result, and nothing new is
+ * stored. One round trip for a new request. A key reused for a different request is refused.
  */
-export async function writeOnce<T>(db: Executor, options: { key: string | undefined; route: string; request: unknown }, write: { result: T; statements: SQL[] }): Promise<T> {
+export async function writeOnce<T>(
+  db: Executor,
+  options: { key: string | undefined; route: string; request: unknown; send?: BatchedWrites },
+  write: { result: T; inserts: RowInsert[] },
+): Promise<T> {
   const { key, route } = options;
+  const send = options.send ?? ((inserts: readonly RowInsert[]) => writeTogether(db, inserts));
   if (key === undefined || key === '') {
-    await writeTogether(db, write.statements);
+    await send(write.inserts);
     return write.result;
   }
   checkKey(key);
   try {
-    await writeTogether(db, [...write.statements, storeAnswerStatement(key, { route, requestHash: requestHash(options.request), result: write.result })]);
+    await send([...write.inserts, storedAnswerInsert(key, { route, requestHash: requestHash(options.request), result: write.result })]);
     return write.result;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -1,5 +1,6 @@
 import { cleanAttribution, cleanSessionId, entryPathOf, LEAD_ERROR_CODES, labelAnswers, LOAN_TYPES, programKeyOf, usPhoneDigits, validateLead, type Flow, type FlowVariant, type LoanType } from '../../engine';
-import { insertAnalyticsEventsStatement } from '../db/repositories/analytics-repository';
+import { analyticsEventsInsert } from '../db/repositories/analytics-repository';
+import type { BatchedWrites } from '../db/repositories/write-together';
 import { leadEvents } from './analytics/server-events';
 import type { DeliverySettings } from '../delivery/delivery-settings';
 import { leadWrite } from '../delivery/store-lead';
@@ -48,7 +49,7 @@ export const OUTDATED_VERSION_MESSAGE = 'This questionnaire has changed since it
  * only when the lead carries the `verificationId` of a code this server verified for that phone within the
  * last 30 minutes and no other lead used; the lead uses it up. Without one the lead is stored unverified.
  */
-export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; verification: PhoneVerificationService; delivery: DeliverySettings; directory: LeadDirectory; logger: Logger }) {
+export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; verification: PhoneVerificationService; delivery: DeliverySettings; directory: LeadDirectory; logger: Logger; writes?: BatchedWrites }) {
   const now = clockOf(deps);
 
   /** The version the visitor answered (or the current one when the lead names none). */
@@ -107,7 +108,7 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
       // this lead's id: a retry of the same request finds it used by itself).
       const phoneVerified = await deps.verification.consumeProof(deps.db, { verificationId: record.verificationId, phone, leadId: id });
       const createdAt = now();
-      const { owner, statements } = await leadWrite(
+      const { owner, inserts } = await leadWrite(
         {
           facts: {
             id,
@@ -141,9 +142,9 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
         deps.directory,
       );
       const events = leadEvents({ at: createdAt, flowId: entryPath, version: loaded.hash, sessionId: cleanSessionId(record.analytics), phoneVerified, assignment });
-      if (events.length > 0) statements.push(insertAnalyticsEventsStatement(events));
+      if (events.length > 0) inserts.push(analyticsEventsInsert(events));
       const result = { id, phoneVerified, loanOfficer: owner.type === 'broker' ? loanOfficerCard(localizeBroker(owner.broker, language)) : null };
-      return writeOnce(deps.db, { key: submission.idempotencyKey, route, request: body }, { result, statements });
+      return writeOnce(deps.db, { key: submission.idempotencyKey, route, request: body, send: deps.writes }, { result, inserts });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/database';
-import { countHit, deleteExpiredWindows } from '../db/repositories/rate-limit-repository';
+import { createBatcher } from '../db/batcher';
+import { countHits, deleteExpiredWindows, type Hit } from '../db/repositories/rate-limit-repository';
 import { DomainError } from './domain-error';
 
 export interface RateLimit {
@@ -32,15 +33,21 @@ export class RateLimitedError extends DomainError {
 
 /**
  * Fixed-window limits kept in the database, so every server process shares them. A window's row is
- * counted with one atomic upsert; expired rows are swept now and then.
+ * counted with one atomic upsert; hits that arrive while one is with the database are counted together
+ * in the next (a burst from one address costs one statement, not one each); expired rows are swept now
+ * and then.
  */
 export function createRateLimiter(db: Executor, now: () => number = Date.now): RateLimiter {
   let lastSweep = 0;
+  const countHit = createBatcher<Hit, number>(
+    async (hits) => (await countHits(db, hits)).map((place) => ({ status: 'fulfilled', value: place })),
+    { maxInFlight: 1, maxBatch: 256 },
+  );
   const consume = async (key: string, rule: RateLimit): Promise<RateLimitDecision> => {
     const current = now();
     const windowStartMs = Math.floor(current / rule.windowMs) * rule.windowMs;
     const windowEndMs = windowStartMs + rule.windowMs;
-    const hits = await countHit(db, key, new Date(windowStartMs), new Date(windowEndMs));
+    const hits = await countHit({ key, windowStart: new Date(windowStartMs), expiresAt: new Date(windowEndMs) });
     if (current - lastSweep > 60_000) {
       lastSweep = current;
       await deleteExpiredWindows(db, new Date(current));

@@ -1,6 +1,6 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from './query-rows';
-import { insertRowsStatement } from './insert-rows';
+import { insertRowsStatement, rowInsert, type RowInsert } from './insert-rows';
 import type { Executor } from '../database';
 import { analyticsEvents } from '../schema';
 
@@ -8,12 +8,12 @@ export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 
 /** Stores a batch in one statement: all of it or none. */
 export async function insertAnalyticsEvents(db: Executor, rows: readonly AnalyticsEventRow[]): Promise<void> {
-  if (rows.length > 0) await db.execute(insertAnalyticsEventsStatement(rows));
+  if (rows.length > 0) await db.execute(insertRowsStatement(analyticsEventsInsert(rows)));
 }
 
-/** The statement storing `rows` (at least one), to run with others (writeTogether). */
-export function insertAnalyticsEventsStatement(rows: readonly AnalyticsEventRow[]): SQL {
-  return insertRowsStatement(analyticsEvents, rows);
+/** The events' rows (at least one), to write with others (writeTogether). */
+export function analyticsEventsInsert(rows: readonly AnalyticsEventRow[]): RowInsert {
+  return rowInsert(analyticsEvents, rows);
 }
 
 /** Deletes raw events older than `before` (their daily counts stay); how many went. */

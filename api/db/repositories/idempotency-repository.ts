@@ -1,7 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { idempotencyRecords } from '../schema';
-import { insertRowsStatement } from './insert-rows';
+import { insertRowsStatement, rowInsert, type RowInsert } from './insert-rows';
 
 export interface StoredAnswer {
   route: string;
@@ -15,10 +15,10 @@ export async function findStoredAnswer(db: Executor, key: string): Promise<Store
 }
 
 export async function storeAnswer(db: Executor, key: string, answer: StoredAnswer): Promise<void> {
-  await db.execute(storeAnswerStatement(key, answer));
+  await db.execute(insertRowsStatement(storedAnswerInsert(key, answer)));
 }
 
-/** The statement recording a key's answer, to run with the write it answers (writeTogether): a repeated key fails it whole. */
-export function storeAnswerStatement(key: string, answer: StoredAnswer): SQL {
-  return insertRowsStatement(idempotencyRecords, [{ key, ...answer }]);
+/** The row recording a key's answer, to write with the write it answers (writeTogether): a repeated key fails it whole. */
+export function storedAnswerInsert(key: string, answer: StoredAnswer): RowInsert {
+  return rowInsert(idempotencyRecords, [{ key, ...answer }]);
 }

@@ -1,18 +1,18 @@
 import { eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { leads } from '../schema';
-import { insertRowsStatement } from './insert-rows';
+import { insertRowsStatement, rowInsert, type RowInsert } from './insert-rows';
 
 export type NewLead = typeof leads.$inferInsert;
 
 /** Stores one lead of any kind (quote, VetLife, brokered rate, vet rate). */
 export async function insertLead(db: Executor, lead: NewLead): Promise<void> {
-  await db.execute(insertLeadStatement(lead));
+  await db.execute(insertRowsStatement(leadInsert(lead)));
 }
 
-/** The statement storing one lead of any kind (quote, VetLife, brokered rate, vet rate), to run with others (writeTogether). */
-export function insertLeadStatement(lead: NewLead): SQL {
-  return insertRowsStatement(leads, [lead]);
+/** The row of one lead of any kind (quote, VetLife, brokered rate, vet rate), to write with others (writeTogether). */
+export function leadInsert(lead: NewLead): RowInsert {
+  return rowInsert(leads, [lead]);
 }
 
 /** The ids of every lead whose e-mail (lowercased) or phone (10 digits) is the person's. */

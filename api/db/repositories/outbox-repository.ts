@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { queryRows } from './query-rows';
-import { insertRowsStatement } from './insert-rows';
+import { insertRowsStatement, rowInsert, type RowInsert } from './insert-rows';
 import { outbox, type OutboxChannel } from '../schema';
 
 export type OutboxItem = typeof outbox.$inferSelect;
@@ -15,12 +15,12 @@ export interface NewOutboxItem {
 }
 
 export async function enqueue(db: Executor, items: NewOutboxItem[], now: Date): Promise<void> {
-  if (items.length > 0) await db.execute(enqueueStatement(items, now));
+  if (items.length > 0) await db.execute(insertRowsStatement(outboxInsert(items, now)));
 }
 
-/** The statement queueing `items` (at least one), due now, to run with others (writeTogether). */
-export function enqueueStatement(items: NewOutboxItem[], now: Date): SQL {
-  return insertRowsStatement(outbox, items.map((item) => ({ ...item, status: 'pending' as const, nextAttemptAt: now, createdAt: now })));
+/** The rows queueing `items` (at least one), due now, to write with others (writeTogether). */
+export function outboxInsert(items: NewOutboxItem[], now: Date): RowInsert {
+  return rowInsert(outbox, items.map((item) => ({ ...item, status: 'pending' as const, nextAttemptAt: now, createdAt: now })));
 }
 
 /**

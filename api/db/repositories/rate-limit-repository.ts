@@ -1,15 +1,42 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
+import { queryRows } from './query-rows';
 import { rateLimits } from '../schema';
 
-/** Counts one hit for the key in its window, atomically on every driver, and returns the window's total. */
-export async function countHit(db: Executor, key: string, windowStart: Date, expiresAt: Date): Promise<number> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, hits: 1, expiresAt })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
-    .returning({ hits: rateLimits.hits });
-  return row!.hits;
+export interface Hit {
+  key: string;
+  windowStart: Date;
+  expiresAt: Date;
+}
+
+/**
+ * Counts hits (several may share a key and window) with one atomic upsert, on every driver, and returns
+ * each hit's place in its window's total (1 for the window's first), in the order given: the same totals
+ * as counting them one by one in that order.
+ */
+export async function countHits(db: Executor, hits: readonly Hit[]): Promise<number[]> {
+  const windows = new Map<string, Hit & { hits: number }>();
+  const windowOf = (hit: Hit) => `${hit.key}\n${hit.windowStart.getTime()}`;
+  for (const hit of hits) {
+    const counted = windows.get(windowOf(hit));
+    if (counted) counted.hits++;
+    else windows.set(windowOf(hit), { ...hit, hits: 1 });
+  }
+  const rows = [...windows.values()].map(({ key, windowStart, expiresAt, hits: count }) => ({ key, window_start: windowStart, hits: count, expires_at: expiresAt }));
+  const totals = await queryRows<{ key: string; start_ms: number | string; hits: number }>(
+    db,
+    sql`insert into ${rateLimits} (key, window_start, hits, expires_at)
+      select key, window_start, hits, expires_at from json_populate_recordset(null::${rateLimits}, ${JSON.stringify(rows)}::json)
+      on conflict (key, window_start) do update set hits = ${rateLimits}.hits + excluded.hits
+      returning key, (extract(epoch from window_start) * 1000)::float8 as start_ms, hits`,
+  );
+  // Each window's hits take the last places of its new total, in the order they were given.
+  const next = new Map(totals.map((row) => [`${row.key}\n${Number(row.start_ms)}`, row.hits - windows.get(`${row.key}\n${Number(row.start_ms)}`)!.hits + 1]));
+  return hits.map((hit) => {
+    const place = next.get(windowOf(hit))!;
+    next.set(windowOf(hit), place + 1);
+    return place;
+  });
 }
 
 export async function deleteExpiredWindows(db: Executor, now: Date): Promise<void> {

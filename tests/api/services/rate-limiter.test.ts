@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countHits } from '../../../api/db/repositories/rate-limit-repository';
 import { createRateLimiter } from '../../../api/services/rate-limiter';
 import { databaseKinds, useTestDatabase } from '../../support/test-database';
 
@@ -23,6 +24,25 @@ describe.each(databaseKinds())('rate limiter on %s', (kind) => {
     const second = createRateLimiter(database.db, () => 2_000_000_000_000);
     const rule = { limit: 25, windowMs: 60_000 };
     const decisions = await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 ? first : second).consume('shared', rule)));
-    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(25);
+    const allowed = decisions.filter((decision) => decision.allowed);
+    expect(allowed).toHaveLength(25);
+    // Every allowed hit had its own place in the window: what is left after it is 24, 23, ... 0, once each.
+    expect(allowed.map((decision) => decision.remaining).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, index) => index));
+  });
+
+  it('counts hits of several keys and windows given together as if one by one, in the order given', async () => {
+    const minute = new Date('2030-01-01T10:00:00Z');
+    const next = new Date('2030-01-01T10:01:00Z');
+    const later = new Date('2030-01-01T10:02:00Z');
+    await countHits(database.db, [{ key: 'together:a', windowStart: minute, expiresAt: next }]);
+    const places = await countHits(database.db, [
+      { key: 'together:a', windowStart: minute, expiresAt: next },
+      { key: 'together:b', windowStart: minute, expiresAt: next },
+      { key: 'together:a', windowStart: minute, expiresAt: next },
+      { key: 'together:a', windowStart: next, expiresAt: later },
+      { key: 'together:b', windowStart: minute, expiresAt: next },
+    ]);
+    expect(places).toEqual([2, 1, 3, 1, 2]);
+    expect(await countHits(database.db, [{ key: 'together:a', windowStart: minute, expiresAt: next }])).toEqual([4]);
   });
 });
