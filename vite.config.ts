@@ -16,12 +16,26 @@ const pageAt = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const siteChunks = { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial' as const] }] } } };
 
 /**
+ * The site's entry module is fetched at low priority, like the pages' modulepreloads (the server writes
+ * those): the server-rendered page paints from its HTML and stylesheet alone, which go first; the
+ * scripts only make it interactive. At the default (high) priority the scripts shared the first bytes
+ * with the stylesheet and Lighthouse counted all of them as blocking the first paint.
+ */
+const lowPriorityEntry = {
+  name: 'low-priority-entry',
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler: (html: string) => html.replace(/<script type="module" crossorigin /g, '<script type="module" fetchpriority="low" crossorigin '),
+  },
+};
+
+/**
  * Three builds: the site (`dist/client`, from index.html), the staff studio (`vite build --mode studio`:
  * studio.html into the same folder, with its own manifest, never emptying it) and the server. The studio
  * is built apart so the site's chunks are exactly what they would be without it.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [compileCatalogsPlugin(), react(), tailwindcss()],
+  plugins: [compileCatalogsPlugin(), react(), tailwindcss(), ...(mode === 'studio' ? [] : [lowPriorityEntry])],
   publicDir: false,
   resolve: {
     // Form descriptions are plain text: @rjsf/core's markdown renderer would be ~30 kB gzip of every form page.

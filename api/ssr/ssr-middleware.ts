@@ -74,7 +74,7 @@ async function renderPage(ctx: Context, key: string, { rendering, api, siteOrigi
       defaultImage: company.defaultSocialImage,
       locale: result.locale,
     }),
-    ...rendering.preloads(result.pageModules).map((file) => `<link rel="modulepreload" href="${file}">`),
+    ...rendering.preloads(result.pageModules).map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`),
   ].join('\n    ');
   const html = template
     .replace('<html lang="en">', `<html lang="${result.locale}">`)

@@ -67,4 +67,7 @@ export const LIGHTHOUSE_NOT_APPLICABLE: Record<string, { category: string; reaso
   // api/routes/seo-routes.ts: robots.txt disallows it on purpose (it only frames the quote form), so
   // Lighthouse's is-crawlable audit fails by design.
   '/start-iframe-page': [{ category: 'seo', reason: 'robots.txt disallows the page on purpose' }],
+  // The page a removal request's e-mailed link opens (its address carries the request's token): it says
+  // noindex on purpose, which is exactly what the is-crawlable audit scores down.
+  '/information-removal/confirm': [{ category: 'seo', reason: 'the page a private e-mailed link opens says noindex on purpose' }],
 };
