@@ -42,12 +42,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<number> | null = null;
   let stopped = true;
 
-  async function handle(item: OutboxItem): Promise<void> {
+  /** Delivers one item: true when it went, else its retry or its end is recorded now. */
+  async function handle(item: OutboxItem): Promise<boolean> {
     const attempts = item.attempts + 1;
     try {
       await options.deliver(item);
-      await markDelivered(options.db, item.id, attempts, new Date(now()));
-      options.logger.info({ outboxId: item.id, channel: item.channel, attempts }, 'outbox: delivered');
+      return true;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       if (attempts >= maxAttempts) {
@@ -58,12 +58,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await scheduleRetry(options.db, item.id, attempts, new Date(now() + delay), message);
         options.logger.warn({ outboxId: item.id, channel: item.channel, attempts, retryInMs: delay, error: withoutAddresses(message) }, 'outbox: will retry');
       }
+      return false;
     }
   }
 
+  /**
+   * The batch's deliveries are recorded together once it is through (one statement, not one per item):
+   * a process that dies before that delivers them again when their claim runs out, as at-least-once
+   * allows.
+   */
   async function tick(): Promise<number> {
     const items = await claimDue(options.db, new Date(now()), options.batchSize ?? 10, options.claimMs ?? 5 * 60_000);
-    for (const item of items) await handle(item);
+    const delivered: { id: string; attempts: number; at: Date }[] = [];
+    try {
+      for (const item of items) if (await handle(item)) delivered.push({ id: item.id, attempts: item.attempts + 1, at: new Date(now()) });
+    } finally {
+      await markDelivered(options.db, delivered);
+    }
+    for (const { id, attempts } of delivered) options.logger.info({ outboxId: id, channel: items.find((item) => item.id === id)!.channel, attempts }, 'outbox: delivered');
     return items.length;
   }
 

@@ -63,8 +63,12 @@ export async function releaseAllClaims(db: Executor): Promise<number> {
   return rows.length;
 }
 
-export async function markDelivered(db: Executor, id: string, attempts: number, at: Date): Promise<void> {
-  await db.update(outbox).set({ status: 'delivered', attempts, deliveredAt: at, claimedUntil: null, lastError: null }).where(eq(outbox.id, id));
+/** Records deliveries (each with its own attempt count and time) in one statement. */
+export async function markDelivered(db: Executor, deliveries: readonly { id: string; attempts: number; at: Date }[]): Promise<void> {
+  if (deliveries.length === 0) return;
+  await db.execute(sql`update ${outbox} set status = 'delivered', attempts = done.attempts, delivered_at = done.at, claimed_until = null, last_error = null
+    from json_to_recordset(${JSON.stringify(deliveries)}::json) as done(id text, attempts integer, at timestamptz)
+    where ${outbox.id} = done.id`);
 }
 
 export async function scheduleRetry(db: Executor, id: string, attempts: number, nextAttemptAt: Date, error: string): Promise<void> {

@@ -44,7 +44,8 @@ describe.each(databaseKinds())('outbox worker on %s', (kind) => {
       },
     });
     expect(await worker.tick()).toBe(3);
-    expect(await statusOf(ok.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    // The batch's deliveries are recorded together, each with its own count and time.
+    expect(await statusOf(ok.id)).toMatchObject({ status: 'delivered', attempts: 1, deliveredAt: new Date(clock), claimedUntil: null });
     expect(await statusOf(flaky.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'timeout' });
     expect(await worker.tick()).toBe(0);
     clock += 1000;
