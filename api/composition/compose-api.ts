@@ -142,7 +142,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     brokerLeadRoutes({ leads: brokerLeads, limiter, writesPerMinute }),
     hiringRoutes({ hiring, limiter, writesPerMinute }),
     removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db }), limiter, writesPerMinute }),
-    analyticsRoutes(createEventIngest({ db, flows, experiments, limiter, batchesPerMinute: config.analytics.batchesPerMinute })),
+    analyticsRoutes(createEventIngest({ db, flows, experiments, limiter, batchesPerMinute: config.analytics.batchesPerMinute, writes })),
   ];
   if (config.studioEnabled) {
     const studioDefinitions = createStudioDefinitions({ db, logger, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {

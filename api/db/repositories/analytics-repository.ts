@@ -1,15 +1,10 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from './query-rows';
-import { insertRowsStatement, rowInsert, type RowInsert } from './insert-rows';
+import { rowInsert, type RowInsert } from './insert-rows';
 import type { Executor } from '../database';
 import { analyticsEvents } from '../schema';
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
-
-/** Stores a batch in one statement: all of it or none. */
-export async function insertAnalyticsEvents(db: Executor, rows: readonly AnalyticsEventRow[]): Promise<void> {
-  if (rows.length > 0) await db.execute(insertRowsStatement(analyticsEventsInsert(rows)));
-}
 
 /** The events' rows (at least one), to write with others (writeTogether). */
 export function analyticsEventsInsert(rows: readonly AnalyticsEventRow[]): RowInsert {

@@ -1,6 +1,8 @@
 import { CHOICE_TYPES, CONTACT_STEP, checkEventBatch, flowIndex, normalizeChoice, optionValue, type Flow, type FunnelAnalyticsEvent } from '../../../engine';
 import { createHmac } from 'node:crypto';
-import { insertAnalyticsEvents, type AnalyticsEventRow } from '../../db/repositories/analytics-repository';
+import { analyticsEventsInsert, type AnalyticsEventRow } from '../../db/repositories/analytics-repository';
+import type { RowInsert } from '../../db/repositories/insert-rows';
+import { writeTogether, type BatchedWrites } from '../../db/repositories/write-together';
 import { getOrCreateSecret } from '../../db/repositories/secret-repository';
 import type { RateLimiter } from '../rate-limiter';
 import type { FlowStore } from '../../definitions/flow-definitions';
@@ -29,10 +31,17 @@ function againstFlow(event: FunnelAnalyticsEvent, flow: Flow): [string, string] 
  * be one the experiment serves as the event's version. With `anonymous` (the visitor sent Global
  * Privacy Control) the session id is dropped: the events count, but cannot be joined into a visit.
  */
-export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; limiter: RateLimiter; batchesPerMinute: number }) {
+export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; limiter: RateLimiter; batchesPerMinute: number; writes?: BatchedWrites }) {
   const now = clockOf(deps);
+  const write = deps.writes ?? ((inserts: readonly RowInsert[]) => writeTogether(deps.db, inserts));
   // The limit counts per address under a keyed hash, so not even the limiter's table holds a visitor's address.
-  const limitKey = async (address: string) => `events:${createHmac('sha256', await getOrCreateSecret(deps.db, 'analytics-limit')).update(address).digest('base64url').slice(0, 22)}`;
+  // The key never changes once made: it is read once per process (again after a failed read).
+  let limitSecret: Promise<string> | null = null;
+  const secret = () => (limitSecret ??= getOrCreateSecret(deps.db, 'analytics-limit').catch((error: unknown) => {
+    limitSecret = null;
+    throw error;
+  }));
+  const limitKey = async (address: string) => `events:${createHmac('sha256', await secret()).update(address).digest('base64url').slice(0, 22)}`;
   return {
     async record(body: unknown, options: { anonymous: boolean; address: string }): Promise<{ stored: number }> {
       await deps.limiter.enforce(await limitKey(options.address), { limit: deps.batchesPerMinute, windowMs: 60_000 }, 'Too many events. Please wait a moment.');
@@ -77,7 +86,8 @@ export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experime
         experimentId: event.experiment ?? null,
         variant: event.variant ?? null,
       }));
-      await insertAnalyticsEvents(deps.db, rows);
+      // With the other writes of the moment (a busy minute's batches go in a few statements).
+      await write([analyticsEventsInsert(rows)]);
       return { stored: rows.length };
     },
   };
