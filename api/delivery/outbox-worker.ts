@@ -69,13 +69,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    */
   async function tick(): Promise<number> {
     const items = await claimDue(options.db, new Date(now()), options.batchSize ?? 10, options.claimMs ?? 5 * 60_000);
-    const delivered: { id: string; attempts: number; at: Date }[] = [];
+    const delivered: { id: string; channel: OutboxItem['channel']; attempts: number; at: Date }[] = [];
     try {
-      for (const item of items) if (await handle(item)) delivered.push({ id: item.id, attempts: item.attempts + 1, at: new Date(now()) });
+      for (const item of items) if (await handle(item)) delivered.push({ id: item.id, channel: item.channel, attempts: item.attempts + 1, at: new Date(now()) });
     } finally {
       await markDelivered(options.db, delivered);
     }
-    for (const { id, attempts } of delivered) options.logger.info({ outboxId: id, channel: items.find((item) => item.id === id)!.channel, attempts }, 'outbox: delivered');
+    for (const { id, channel, attempts } of delivered) options.logger.info({ outboxId: id, channel, attempts }, 'outbox: delivered');
     return items.length;
   }
 

@@ -32,14 +32,10 @@ export function createRecheck(options: RecheckOptions): Recheck {
   let checking: { done: Promise<void>; generation: number } | null = null;
   let generation = 0;
 
-  async function run(current: () => boolean): Promise<void> {
-    await options.check(current);
-  }
-
   function startCheck(): { done: Promise<void>; generation: number } {
     const check = { generation, done: Promise.resolve() };
     const current = () => generation === check.generation;
-    check.done = run(current)
+    check.done = options.check(current)
       .then(
         () => {
           if (current()) lastCheck = now();

@@ -35,13 +35,7 @@ export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experime
   const now = clockOf(deps);
   const write = deps.writes ?? ((inserts: readonly RowInsert[]) => writeTogether(deps.db, inserts));
   // The limit counts per address under a keyed hash, so not even the limiter's table holds a visitor's address.
-  // The key never changes once made: it is read once per process (again after a failed read).
-  let limitSecret: Promise<string> | null = null;
-  const secret = () => (limitSecret ??= getOrCreateSecret(deps.db, 'analytics-limit').catch((error: unknown) => {
-    limitSecret = null;
-    throw error;
-  }));
-  const limitKey = async (address: string) => `events:${createHmac('sha256', await secret()).update(address).digest('base64url').slice(0, 22)}`;
+  const limitKey = async (address: string) => `events:${createHmac('sha256', await getOrCreateSecret(deps.db, 'analytics-limit')).update(address).digest('base64url').slice(0, 22)}`;
   return {
     async record(body: unknown, options: { anonymous: boolean; address: string }): Promise<{ stored: number }> {
       await deps.limiter.enforce(await limitKey(options.address), { limit: deps.batchesPerMinute, windowMs: 60_000 }, 'Too many events. Please wait a moment.');
