@@ -1,5 +1,5 @@
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
@@ -36,14 +36,18 @@ async function hydrate(): Promise<void> {
     basename,
     getContext: () => createLoaderContext(httpSiteApi, locale),
   });
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <LocaleProvider locale={locale}>
-        <RouterProvider router={router} />
-      </LocaleProvider>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page; a click on a part not hydrated yet still hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <LocaleProvider locale={locale}>
+          <RouterProvider router={router} />
+        </LocaleProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void hydrate();
