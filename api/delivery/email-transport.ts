@@ -48,13 +48,27 @@ export function createSmtpTransport(smtpUrl: string, from: string): EmailTranspo
  */
 export function createEmlFileTransport(folder: string, from: string, logger: Logger): EmailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once, and again only should it go away (a write then finds no folder).
+  let folderMade = false;
+  const writeMessage = async (file: string, data: Buffer) => {
+    if (!folderMade) {
+      await mkdir(folder, { recursive: true });
+      folderMade = true;
+    }
+    try {
+      await writeFile(file, data);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(folder, { recursive: true });
+      await writeFile(file, data);
+    }
+  };
   return {
     name: 'eml-files',
     async send(message, messageId) {
       const info = await transporter.sendMail({ ...message, from, messageId: `<${messageId}@harborpointmortgage.com>` });
-      await mkdir(folder, { recursive: true });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeMessage(file, info.message as Buffer);
       // The file and the outbox id say which message it is; the subject and addresses stay out of the log.
       logger.info({ file }, 'mail written (development: set SMTP_URL to send it)');
     },

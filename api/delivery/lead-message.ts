@@ -67,13 +67,18 @@ const LOAN_TYPE_LABEL: Record<string, string> = {
 export const displayPhone = (digits: string) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 export const phoneHref = (digits: string) => `tel:+1${digits}`;
 
-/** Intl.DateTimeFormat is costly to build (about half a millisecond): one per zone, kept. */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Intl.DateTimeFormat is costly to build (about half a millisecond), and formatting with a zone costs
+ * tens of microseconds more: one format per zone is kept, and its last answer. The text shows minutes and
+ * zones change offset only on a minute's start, so every moment of one minute reads the same.
+ */
+const zoneFormats = new Map<string, { format: Intl.DateTimeFormat; minute: number; text: string }>();
 
 export function formatInZone(at: Date, timeZone: string): string {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+  const minute = Math.floor(at.getTime() / 60_000);
+  let zone = zoneFormats.get(timeZone);
+  if (!zone) {
+    const format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'long',
       year: 'numeric',
@@ -83,9 +88,14 @@ export function formatInZone(at: Date, timeZone: string): string {
       minute: '2-digit',
       timeZoneName: 'short',
     });
-    zoneFormats.set(timeZone, format);
+    zone = { format, minute: NaN, text: '' };
+    zoneFormats.set(timeZone, zone);
   }
-  return format.format(at);
+  if (zone.minute !== minute) {
+    zone.text = zone.format.format(at);
+    zone.minute = minute;
+  }
+  return zone.text;
 }
 
 function ownerLine(owner: LeadOwner): string {

@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmlFileTransport, createSmtpTransport } from '../../../api/delivery/email-transport';
-import { composeLeadEmail, leadWebhookBody, type LeadFacts } from '../../../api/delivery/lead-message';
+import { composeLeadEmail, formatInZone, leadWebhookBody, type LeadFacts } from '../../../api/delivery/lead-message';
 import { sendWebhook, signatureHeader, SIGNATURE_HEADER } from '../../../api/delivery/webhook-sender';
 import { createLogger } from '../../../api/server/logger';
 import { sampleContent } from '../../support/content-fixtures';
@@ -129,6 +129,29 @@ describe('e-mail transports', () => {
     expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toBe('leads@harborpointmortgage.com');
     expect(logLines.join('')).toContain(file!);
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('makes the mail folder again when it was removed between two messages', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mail-'));
+    const folder = join(dataDir, 'mail');
+    const transport = createEmlFileTransport(folder, 'robot@harborpointmortgage.com', createLogger('error'));
+    const inbox = { type: 'inbox', name: 'Leads', email: 'leads@harborpointmortgage.com', reason: 'default inbox' } as const;
+    await transport.send(composeLeadEmail(facts, inbox), 'first-email');
+    rmSync(folder, { recursive: true, force: true });
+    await transport.send(composeLeadEmail(facts, inbox), 'second-email');
+    expect(readdirSync(folder)).toEqual([expect.stringMatching(/-second-email\.eml$/)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('the time a lead came in', () => {
+  it('reads in each zone, to the minute, across a change of clock', () => {
+    const at = (iso: string) => formatInZone(new Date(iso), 'America/New_York');
+    expect(at('2026-03-08T06:59:05Z')).toBe('Sunday, March 8, 2026 at 1:59 AM EST');
+    expect(at('2026-03-08T06:59:55Z')).toBe('Sunday, March 8, 2026 at 1:59 AM EST');
+    expect(at('2026-03-08T07:00:00Z')).toBe('Sunday, March 8, 2026 at 3:00 AM EDT');
+    expect(formatInZone(new Date('2026-03-08T07:00:30Z'), 'America/Los_Angeles')).toBe('Saturday, March 7, 2026 at 11:00 PM PST');
+    expect(at('2026-03-08T07:00:30Z')).toBe('Sunday, March 8, 2026 at 3:00 AM EDT');
   });
 });
 
