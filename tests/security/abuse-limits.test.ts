@@ -12,9 +12,10 @@ import { eq, sql } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { phoneVerifications, rateLimits } from '../../api/db/schema';
+import { leads, outbox, phoneVerifications, rateLimits } from '../../api/db/schema';
 import { verificationMessages } from '../../api/services/phone-verification';
-import { codeSentTo, freshPhone, humanCheckToken } from '../api/forms-support';
+import { codeSentTo, freshPhone, humanCheckToken, verifyPhone } from '../api/forms-support';
+import { completedAnswers, quoteLeadBody } from '../support/lead-bodies';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { countChanges, errorShapeProblem, listen, multipartBody, storedCounts, tinyPdf, type ListeningApp } from './security-support';
@@ -101,6 +102,25 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
       const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.key, `write:${address}`));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.hits).toBe(WRITES.length * 3);
+    });
+
+    it('refuses a valid lead over the limit before anything of it is stored: no lead, no delivery, its phone proof unused', async () => {
+      const app = instance({ RATE_LIMIT_WRITES_PER_MINUTE: '2' });
+      const version = (await request(app.callback()).get('/api/questions?entryPath=purchase')).headers['x-definition-version'];
+      const address = freshIpv6();
+      const send = (body: object, key: string) => request(app.callback()).post('/api/recordQuoteLead').set('X-Forwarded-For', address).set('Idempotency-Key', `over-limit-${key}-${randomUUID()}`).send(body);
+      const lead = (phone: string) => ({ ...quoteLeadBody(0, completedAnswers('purchase'), version), contactInfo: { fullName: 'Over Limit', email: `over.limit.${randomUUID()}@example.com`, phoneNumber: phone } });
+      // The address's two writes: a lead that does not check, and a stored one.
+      expect((await send({ ...lead(freshPhone()), answers: {} }, 'invalid')).status).toBe(422);
+      expect((await send(lead(freshPhone()), 'stored')).status).toBe(201);
+
+      const refused = lead(freshPhone());
+      const verificationId = await verifyPhone(app, database.db, refused.contactInfo.phoneNumber, { headers: { 'X-Forwarded-For': freshIpv6() } });
+      expectRateLimited(await send({ ...refused, verificationId }, 'refused'), 'a valid lead over the limit');
+      expect(await database.db.select().from(leads).where(eq(leads.email, refused.contactInfo.email))).toEqual([]);
+      expect(await database.db.select().from(outbox).where(sql`${outbox.payload}->>'replyTo' = ${refused.contactInfo.email}`)).toEqual([]);
+      const [proof] = await database.db.select().from(phoneVerifications).where(eq(phoneVerifications.id, verificationId));
+      expect(proof).toMatchObject({ consumedAt: null, consumedBy: null });
     });
 
     it('counts concurrent writes from two instances exactly (no lost update): limit passes, the rest are 429', async () => {
