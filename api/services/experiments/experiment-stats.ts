@@ -10,14 +10,18 @@ export interface Tally {
   trials: number;
 }
 
-/** The 95 % Wilson score interval of successes / trials ([0, 0] without trials). */
+/**
+ * The 95 % Wilson score interval of successes / trials ([0, 0] without trials). It always holds the rate:
+ * with no success its low end is 0 and with every trial a success its high end is 1, exactly (computed,
+ * they came out a rounding error off, such as 5.6e-17 above a rate of 0).
+ */
 export function wilsonInterval({ successes, trials }: Tally, z = 1.959964): [number, number] {
   if (trials <= 0) return [0, 0];
   const p = successes / trials;
   const z2 = z * z;
   const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
   const half = (z / (1 + z2 / trials)) * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  return [Math.min(p, Math.max(0, centre - half)), Math.max(p, Math.min(1, centre + half))];
 }
 
 /** A small, seeded generator (mulberry32): the same draws for the same seed. */

@@ -12,6 +12,18 @@ describe('experiment statistics', () => {
     expect(wilsonInterval({ successes: 0, trials: 0 })).toEqual([0, 0]);
   });
 
+  it('holds the rate in its interval for every count, a rate of 0 or 1 included', () => {
+    for (let trials = 1; trials <= 200; trials++) {
+      for (let successes = 0; successes <= trials; successes++) {
+        const rate = successes / trials;
+        const [low, high] = wilsonInterval({ successes, trials });
+        expect(0 <= low && low <= rate && rate <= high && high <= 1, `${successes}/${trials}: [${low}, ${high}]`).toBe(true);
+        if (successes === 0) expect(low).toBe(0);
+        if (successes === trials) expect(high).toBe(1);
+      }
+    }
+  });
+
   it('tests the split against the weights with chi-square (known p-values)', () => {
     expect(sampleRatioTest([60, 40], [1, 1]).chiSquare).toBeCloseTo(4, 10);
     expect(sampleRatioTest([60, 40], [1, 1]).pValue).toBeCloseTo(0.0455, 4);
