@@ -48,13 +48,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): EmailTranspo
  */
 export function createEmlFileTransport(folder: string, from: string, logger: Logger): EmailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  // The folder is made once, and again only should it go away (a write then finds no folder).
-  let folderMade = false;
+  // The folder is made when a write finds none (the first, or after it was removed), not before each message.
   const writeMessage = async (file: string, data: Buffer) => {
-    if (!folderMade) {
-      await mkdir(folder, { recursive: true });
-      folderMade = true;
-    }
     try {
       await writeFile(file, data);
     } catch (error) {
