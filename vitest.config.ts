@@ -74,6 +74,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-e2e-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A real Chromium beside the other suites on two cores: a media clip or a re-render can take more
+          // than expect.poll's default second to show, which is slowness, not a fault.
+          expect: { poll: { timeout: 5_000 } },
           // One file at a time: they share the one server the global setup starts. `npm test` runs them
           // beside the unit, API and security suites (scripts/test/run-suites.mjs).
           fileParallelism: false,
