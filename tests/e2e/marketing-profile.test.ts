@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it, inject } from 'vitest';
-import { projectRoot } from '../../api/config/project-root';
 import { useBrowser, openPage, waitForHydration, itIsAxeClean } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -18,19 +14,6 @@ const decode = (text: string) =>
 
 const metaContent = (html: string, attribute: 'property' | 'name', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
-
-/** Serves the site's audio with byte ranges (see marketing-programs.test.ts: the site's static files do not). */
-async function serveAudioWithRanges(page: Page): Promise<void> {
-  await page.route('**/media/audio/*.mp3', async (route) => {
-    const body = readFileSync(join(projectRoot, 'content', new URL(route.request().url()).pathname));
-    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
-    const headers = { 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes' };
-    if (!range) return route.fulfill({ status: 200, body, headers });
-    const start = Number(range[1]);
-    const end = range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
-    return route.fulfill({ status: 206, body: body.subarray(start, end + 1), headers: { ...headers, 'content-range': `bytes ${start}-${end}/${body.length}` } });
-  });
-}
 
 describe('broker profile HTML', () => {
   it.each([
@@ -236,7 +219,6 @@ describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (widt
 
   it('plays and pauses the introduction; at the end it is paused again with the ring empty', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width });
-    await serveAudioWithRanges(page);
     await page.goto(`${baseUrl}/agent/sarah-okafor`);
     await waitForHydration(page);
     const player = page.locator('[data-audio-status]');

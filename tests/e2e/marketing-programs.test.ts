@@ -10,27 +10,6 @@ const baseUrl = inject('baseUrl');
 const content = JSON.parse(readFileSync(join(projectRoot, 'content/sample-content.json'), 'utf8')) as ContentBundle;
 const programKeys = ['conventional-mortgage', 'FHA-loan', 'VA-loan', 'jumbo-loan', 'home-equity-loan', 'HELOC-loan', 'DSCR-loans', 'bank-statement-loan', 'reverse-mortgage'];
 const productOf = (key: string) => content.products.find((product) => product.productKey === key)!;
-/**
- * Serves the site's audio with byte ranges, as a production media server (or CDN) does. The site's own
- * static middleware (koa-send) answers 200 to a Range request, and Chromium cannot seek in such a file
- * (reported to the lead); this keeps the player's seeking tested on its own.
- */
-async function serveAudioWithRanges(page: Page): Promise<void> {
-  await page.route('**/media/audio/*.mp3', async (route) => {
-    const body = readFileSync(join(projectRoot, 'content', new URL(route.request().url()).pathname));
-    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
-    const headers = { 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes' };
-    if (!range) return route.fulfill({ status: 200, body, headers });
-    const start = Number(range[1]);
-    const end = range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
-    return route.fulfill({
-      status: 206,
-      body: body.subarray(start, end + 1),
-      headers: { ...headers, 'content-range': `bytes ${start}-${end}/${body.length}` },
-    });
-  });
-}
-
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
 
 describe('program pages, server-rendered', () => {
@@ -175,7 +154,6 @@ describe.each([1280, 375] as const)('programs in Chromium at %i px', (width) => 
 
   it("plays, pauses, ends with replay, and seeks the broker's audio (keyboard included)", async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width });
-    await serveAudioWithRanges(page);
     await page.goto(`${baseUrl}/mortgage-types/FHA-loan`);
     await waitForHydration(page);
     const player = page.locator('[data-audio-status]');
