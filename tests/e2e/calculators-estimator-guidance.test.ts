@@ -32,7 +32,7 @@ describe('loan estimator guidance', () => {
 
     // On a phone the results sit below the form: they are scrolled to, and clear of the fixed header.
     const results = page.getByTestId('estimator-results');
-    await expect.poll(async () => (await results.boundingBox())!.y, { timeout: 5_000 }).toBeLessThan(200);
+    await expect.poll(async () => (await results.boundingBox())!.y).toBeLessThan(200);
     const headerBottom = await page.locator('header').first().evaluate((header) => header.getBoundingClientRect().bottom);
     await expect.poll(async () => (await results.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom - 1);
     expect(await seriousAxeViolations(page)).toEqual([]);

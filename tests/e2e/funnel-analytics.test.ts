@@ -102,7 +102,7 @@ describe('funnel analytics', () => {
     await typeAmount(page, TYPED[0]!);
     await expectHeading(page, 'What price range are you shopping in?');
     // What the page queued leaves by fetch 2 s after the first event.
-    await expect.poll(() => proxy.posts.length, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => proxy.posts.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Back' }).click();
     await expectHeading(page, 'How much monthly rent do you expect the property to earn?');
     await typeAmount(page, TYPED[1]!);
@@ -121,7 +121,7 @@ describe('funnel analytics', () => {
     const beforeClose = proxy.posts.length;
     // Closing the page (pagehide) adds the exit and sends what is left by beacon.
     await page.close({ runBeforeUnload: true });
-    await expect.poll(() => eventsOf(proxy.posts).some((event) => event.type === 'exit'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => eventsOf(proxy.posts).some((event) => event.type === 'exit')).toBe(true);
     expect(proxy.posts.slice(0, beforeClose).every((post) => !post.beacon)).toBe(true);
     expect(proxy.posts.slice(beforeClose).map((post) => post.beacon)).toEqual([true]);
     expect(proxy.posts.map((post) => post.status)).toEqual(proxy.posts.map(() => 204));
@@ -168,7 +168,7 @@ describe('funnel analytics', () => {
     await expectHeading(page, 'How will the home be used?');
     expect(await page.evaluate(() => sessionStorage.getItem('harborpoint.funnelSession.v1'))).toBeNull();
     await page.close({ runBeforeUnload: true });
-    await expect.poll(() => eventsOf(proxy.posts).some((event) => event.type === 'exit'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => eventsOf(proxy.posts).some((event) => event.type === 'exit')).toBe(true);
     expect(proxy.posts.map((post) => [post.beacon, post.status])).toEqual([[true, 204]]);
     const events = eventsOf(proxy.posts);
     expect(events.map((event) => event.type)).toEqual(['funnel_view', 'question_view', 'answer', 'question_view', 'exit']);
@@ -195,7 +195,7 @@ describe('funnel analytics', () => {
       attribution: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring', referrerHost: 'news.example.org', gclid: 'Cj0KCQ-test' },
       analytics: { sessionId },
     });
-    await expect.poll(() => eventsOf(proxy.posts).map((event) => event.type).slice(-2), { timeout: 5000 }).toEqual(['contact_view', 'submit']);
+    await expect.poll(() => eventsOf(proxy.posts).map((event) => event.type).slice(-2)).toEqual(['contact_view', 'submit']);
     expect(new Set(eventsOf(proxy.posts).map((event) => event.sessionId))).toEqual(new Set([sessionId]));
     expect(JSON.stringify(eventsOf(proxy.posts))).not.toMatch(/Jane|jane\.buyer|555-0142/);
     expect(proxy.posts.map((post) => post.status)).toEqual(proxy.posts.map(() => 204));

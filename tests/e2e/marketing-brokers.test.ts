@@ -102,12 +102,12 @@ describe('broker directory at 1280 px', () => {
     // Typed while the state's navigation may still be on its way: neither change may be lost.
     await first.page.getByLabel('State').selectOption('FL');
     await first.page.getByLabel('Search by name').fill('o');
-    await expect.poll(() => search(first.page).get('name'), { timeout: 5_000 }).toBe('o');
+    await expect.poll(() => search(first.page).get('name')).toBe('o');
     expect(search(first.page).get('state')).toBe('FL');
     const shared = first.page.url();
     // The list follows the URL a render later: wait for it rather than reading it mid-update.
     const before = expected({ state: 'FL', name: 'o' });
-    await expect.poll(() => shown(first.page), { timeout: 5_000 }).toEqual(before);
+    await expect.poll(() => shown(first.page)).toEqual(before);
     await first.context.close();
 
     const second = await openPage(browser, { width: 1280 });

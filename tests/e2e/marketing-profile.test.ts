@@ -236,7 +236,7 @@ describe.each([1280, 375] as const)('broker profile in Chromium at %i px', (widt
     });
     await button.click();
     await expect.poll(() => player.getAttribute('data-audio-status')).toBe('playing');
-    await expect.poll(() => player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.ended || audio.currentTime === 0), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => player.locator('audio').evaluate((audio: HTMLAudioElement) => audio.ended || audio.currentTime === 0)).toBe(true);
     await expect.poll(() => player.getAttribute('data-audio-status')).toBe('paused');
     expect(await player.getAttribute('data-progress')).toBe('0');
     expect(await button.getAttribute('aria-label')).toBe('Play: Sarah Okafor’s introduction');

@@ -181,7 +181,7 @@ describe.each([1280, 375] as const)('programs in Chromium at %i px', (width) => 
       audio.currentTime = audio.duration - 0.4;
     });
     await player.getByRole('button', { name: /^Play: / }).click();
-    await expect.poll(() => player.getAttribute('data-audio-status'), { timeout: 5_000 }).toBe('ended');
+    await expect.poll(() => player.getAttribute('data-audio-status')).toBe('ended');
     const replay = player.getByRole('button', { name: /^Replay: / });
     expect(await replay.count()).toBe(1);
     await replay.click();
