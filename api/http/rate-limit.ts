@@ -1,18 +1,19 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import { isIP } from 'node:net';
 import type { RateLimit, RateLimiter } from '../services/rate-limiter';
+import { addressGroup } from './address-group';
 
 /** The bucket every write endpoint shares per address (leads of all kinds, apply, removal, verification). */
 export const WRITE_SCOPE = 'write';
 
 /**
- * Limits requests per client address, counted in the database (every server process shares the count),
+ * Limits requests per client address (an IPv6 client by its /64), counted in the database (every server process shares the count),
  * answered with 429 and Retry-After. The address is `ctx.ip`: the socket's, or X-Forwarded-For's when the
  * app trusts a proxy (TRUST_PROXY). `scope` names the bucket: `write` for every write endpoint.
  */
 export function perAddressLimit(limiter: RateLimiter, scope: string, rule: RateLimit, message?: string): Middleware {
   return async (ctx, next) => {
-    await limiter.enforce(`${scope}:${clientAddress(ctx)}`, rule, message);
+    await limiter.enforce(`${scope}:${limitAddress(ctx)}`, rule, message);
     await next();
   };
 }
@@ -28,6 +29,9 @@ export function clientAddress(ctx: ParameterizedContext): string {
   if (ip && isIP(ip)) return ip;
   return ctx.socket.remoteAddress ?? 'unknown';
 }
+
+/** What per-address limits count the client by: its IPv4 address, or its IPv6 /64 network. */
+export const limitAddress = (ctx: ParameterizedContext): string => addressGroup(clientAddress(ctx));
 
 /** The shared write limit: `perMinute` writes per address per minute. */
 export function writeLimit(limiter: RateLimiter, perMinute: number): Middleware {

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database';
 import { createBatcher } from '../db/batcher';
-import { countHits, deleteExpiredWindows, type Hit } from '../db/repositories/rate-limit-repository';
+import { countHits, deleteExpiredWindows, readHits, type Hit } from '../db/repositories/rate-limit-repository';
 import { DomainError } from './domain-error';
 
 export interface RateLimit {
@@ -18,6 +18,8 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   consume(key: string, rule: RateLimit): Promise<RateLimitDecision>;
+  /** The decision a hit would get now, counting nothing (for limits that count only failures). */
+  peek(key: string, rule: RateLimit): Promise<RateLimitDecision>;
   /** Consumes, and throws RateLimitedError (with when to retry) when over the limit. */
   enforce(key: string, rule: RateLimit, message?: string): Promise<void>;
 }
@@ -43,23 +45,31 @@ export function createRateLimiter(db: Executor, now: () => number = Date.now): R
     async (hits) => (await countHits(db, hits)).map((place) => ({ status: 'fulfilled', value: place })),
     { maxInFlight: 1, maxBatch: 256 },
   );
-  const consume = async (key: string, rule: RateLimit): Promise<RateLimitDecision> => {
+  const windowOf = (rule: RateLimit) => {
     const current = now();
-    const windowStartMs = Math.floor(current / rule.windowMs) * rule.windowMs;
-    const windowEndMs = windowStartMs + rule.windowMs;
-    const hits = await countHit({ key, windowStart: new Date(windowStartMs), expiresAt: new Date(windowEndMs) });
-    if (current - lastSweep > 60_000) {
-      lastSweep = current;
-      await deleteExpiredWindows(db, new Date(current));
+    const startMs = Math.floor(current / rule.windowMs) * rule.windowMs;
+    return { current, start: new Date(startMs), end: new Date(startMs + rule.windowMs) };
+  };
+  const decision = (hits: number, rule: RateLimit, window: ReturnType<typeof windowOf>): RateLimitDecision => ({
+    allowed: hits <= rule.limit,
+    remaining: Math.max(0, rule.limit - hits),
+    retryAfterSeconds: Math.max(1, Math.ceil((window.end.getTime() - window.current) / 1000)),
+  });
+  const consume = async (key: string, rule: RateLimit): Promise<RateLimitDecision> => {
+    const window = windowOf(rule);
+    const hits = await countHit({ key, windowStart: window.start, expiresAt: window.end });
+    if (window.current - lastSweep > 60_000) {
+      lastSweep = window.current;
+      await deleteExpiredWindows(db, new Date(window.current));
     }
-    return {
-      allowed: hits <= rule.limit,
-      remaining: Math.max(0, rule.limit - hits),
-      retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - current) / 1000)),
-    };
+    return decision(hits, rule, window);
   };
   return {
     consume,
+    async peek(key, rule) {
+      const window = windowOf(rule);
+      return decision((await readHits(db, key, window.start)) + 1, rule, window);
+    },
     async enforce(key, rule, message = 'Too many requests. Please wait a moment and try again.') {
       const decision = await consume(key, rule);
       if (!decision.allowed) throw new RateLimitedError(message, decision.retryAfterSeconds);

@@ -69,3 +69,12 @@ export async function subtractFromWindow(db: Executor, key: string, windowStart:
     .set({ hits: sql`greatest(${rateLimits.hits} - ${amount}, 0)` })
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
 }
+
+/** The hits counted so far in one key's window (0 when none), counting nothing. */
+export async function readHits(db: Executor, key: string, windowStart: Date): Promise<number> {
+  const rows = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  return rows[0]?.hits ?? 0;
+}

@@ -19,6 +19,16 @@ describe.each(databaseKinds())('rate limiter on %s', (kind) => {
     expect((await limiter.consume('ip:1', rule)).allowed).toBe(true);
   });
 
+  it('peeks at the decision a hit would get without counting it', async () => {
+    const limiter = createRateLimiter(database.db, () => 3_000_000_000_000);
+    const rule = { limit: 2, windowMs: 60_000 };
+    expect((await limiter.peek('peek:1', rule)).allowed).toBe(true);
+    await limiter.consume('peek:1', rule);
+    await limiter.consume('peek:1', rule);
+    for (let look = 0; look < 3; look++) expect(await limiter.peek('peek:1', rule)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 60 });
+    expect((await limiter.peek('peek:2', rule)).remaining).toBe(1);
+  });
+
   it('counts exactly under concurrent hits, as two server processes would', async () => {
     const first = createRateLimiter(database.db, () => 2_000_000_000_000);
     const second = createRateLimiter(database.db, () => 2_000_000_000_000);
