@@ -5,6 +5,7 @@ import { Alert } from '../components/alert';
 import { dangerButton, linkClass } from '../components/buttons';
 import { formatWhen } from '../components/format';
 import { ExposureNote } from './exposure-note';
+import { NotCounted } from './not-counted';
 import { formatPValue, stateLabel } from './experiment-format';
 import { VariantTable } from './variant-table';
 
@@ -16,7 +17,7 @@ interface ExperimentReportViewProps {
   busy?: boolean;
 }
 
-/** What an experiment is and how its variants did, with a warning when its split of visitors cannot be trusted. */
+/** What an experiment is and how its variants did, with a warning when its split of visitors cannot be trusted, and what was not counted. */
 export function ExperimentReportView({ report, onPromote, onStop, busy }: ExperimentReportViewProps) {
   const { experiment, sampleRatio } = report;
   const note = privacyNote(report.minCell);
@@ -69,6 +70,7 @@ export function ExperimentReportView({ report, onPromote, onStop, busy }: Experi
         </div>
         <VariantTable variants={report.variants} onPromote={onPromote} busy={busy} />
       </section>
+      <NotCounted report={report} />
     </>
   );
 }
