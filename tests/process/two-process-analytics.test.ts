@@ -63,9 +63,9 @@ describe.skipIf(!process.env.DATABASE_URL)('funnel analytics across two server p
 
     // Each visit is assigned by one process and reports to the other: both sign and check with one secret.
     for (let n = 0; n < 16; n++) {
-      const { variant, version, token } = await httpAssignments(hosts[n % 2])();
+      const { variant, version, token } = await httpAssignments(hosts[n % 2]!)();
       const events = experimentVisit({ sessionId: randomUUID(), version, experiment: experiment.id, variant, reachesSecond: n % 2 === 0, assignment: token });
-      const sent = await fetch(`${hosts[(n + 1) % 2]}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
+      const sent = await fetch(`${hosts[(n + 1) % 2]!}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
       expect(sent.status).toBe(204);
     }
     const [first, second] = (await Promise.all(hosts.map(async (host) => (await fetchCall(host, 'publisher@harborpoint.test', PASSWORD))('GET', `/api/studio/experiments/${experiment.id}`, 200)))) as [ExperimentReport, ExperimentReport];
