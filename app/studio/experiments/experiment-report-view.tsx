@@ -53,7 +53,7 @@ export function ExperimentReportView({ report, onPromote, onStop, busy }: Experi
       {sampleRatio.mismatch && (
         <div className="mt-4">
           <Alert tone="error">
-            The split of visitors does not match the weights ({formatPValue(sampleRatio.pValue)}): something serves or counts the variants unevenly, so these results cannot be trusted until the cause is found.
+            The split of visitors does not match the weights ({formatPValue(sampleRatio.pValue)}): something serves or counts the variants unevenly (a variant whose visits fail to report, or assignments of one variant kept and the others dropped), so these results cannot be trusted until the cause is found.
           </Alert>
         </div>
       )}
