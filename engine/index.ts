@@ -107,7 +107,7 @@ export { pathIdOf } from './analytics/path-id';
 export { cleanAttribution, cleanSessionId } from './analytics/clean-attribution';
 export { pathOf } from './analytics/path-of';
 export { assignVariant, type WeightedVariant } from './experiments/assign-variant';
-export { chooseVariant, readAssignment, readOffer, EXPERIMENT_ID, VARIANT_KEYS, type ExperimentOffer, type VariantAssignment } from './experiments/experiment-offer';
+export { keptVariant, readAssignment, readOffer, readServedAssignment, ASSIGNMENT_TOKEN, ASSIGNMENT_TOKEN_LENGTH, EXPERIMENT_ID, VARIANT_KEYS, type ExperimentOffer, type ServedAssignment, type VariantAssignment } from './experiments/experiment-offer';
 export { exposurePoints, type ExposurePoints } from './experiments/exposure-points';
 
 export * from './i18n';

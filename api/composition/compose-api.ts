@@ -35,6 +35,8 @@ import { createQuoteLeadService } from '../services/quote-lead-service';
 import { createEventIngest } from '../services/analytics/event-ingest';
 import { createLiveExperiments } from '../services/experiments/live-experiments';
 import { createStudioExperiments } from '../services/experiments/studio-experiments';
+import { createExperimentAssignments } from '../services/experiments/experiment-assignments';
+import { experimentAssignmentRoutes } from '../routes/experiment-assignment-routes';
 import { createFlowReports } from '../services/analytics/flow-report';
 import { createRateLimiter } from '../services/rate-limiter';
 import { createSiteVersion, type SiteVersion } from '../services/site-version';
@@ -135,6 +137,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     contentRoutes(content, publicConfig),
     estimatorRoutes(createLoanEstimatorService(db)),
     questionsRoutes(flows, previews, experiments),
+    experimentAssignmentRoutes(createExperimentAssignments({ db, live: experiments, limiter, perHour: config.experimentAssignmentsPerHour })),
     quoteLeadRoutes(quoteLeads, limiter, { limit: writesPerMinute, windowMs: 60_000 }),
     formRoutes(forms),
     verificationRoutes({ verification, humanCheck, limiter, writesPerMinute, sendsPerHour: config.codeSendsPerHourPerAddress }),

@@ -44,6 +44,8 @@ export interface ServerConfig {
    * the fewest visitors a report cell shows a number for (ANALYTICS_MIN_CELL; 5).
    */
   analytics: { batchesPerMinute: number; minCell: number };
+  /** Experiment assignments one address (an IPv6 client by its /64) may be given per hour (EXPERIMENT_ASSIGNMENTS_PER_HOUR; 20). */
+  experimentAssignmentsPerHour: number;
   /** Whether this process serves the staff studio (/studio and /api/studio); STUDIO_ENABLED=false turns it off. */
   studioEnabled: boolean;
   /** Where the publish gate finds QA's path fixtures (QA_FIXTURES_DIR; tests/paths). */
@@ -87,6 +89,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       batchesPerMinute: positiveInteger(env.ANALYTICS_BATCHES_PER_MINUTE, 60, 'ANALYTICS_BATCHES_PER_MINUTE'),
       minCell: positiveInteger(env.ANALYTICS_MIN_CELL, 5, 'ANALYTICS_MIN_CELL'),
     },
+    experimentAssignmentsPerHour: positiveInteger(env.EXPERIMENT_ASSIGNMENTS_PER_HOUR, 20, 'EXPERIMENT_ASSIGNMENTS_PER_HOUR'),
     studioEnabled: !isFalse(env.STUDIO_ENABLED),
     fixturesDir: resolve(projectRoot, env.QA_FIXTURES_DIR?.trim() || 'tests/paths'),
     retention: {

@@ -13,8 +13,9 @@ import type { LiveExperiments } from '../services/experiments/live-experiments';
  * plain list; `GET /api/flows/:entryPath` gives the whole definition (metadata included). Both carry the
  * version (content hash) in the ETag and in X-Definition-Version, and answer 304 to a matching
  * If-None-Match. With `?preview=` (a studio draft's signed link) the draft is served instead. While the flow
- * runs an experiment, X-Experiment names it and its variants (the page draws its own variant and asks for
- * it with `?version=`, which serves the live version or a variant of the running experiment, nothing else).
+ * runs an experiment, X-Experiment names it and its variants (the page asks the server for its variant,
+ * POST /api/flows/:entryPath/assignment, then for that version with `?version=`, which serves the live
+ * version or a variant of the running experiment, nothing else).
  * `?lang=es` serves the texts in that language (English where the definition has none in it), without the
  * definition's translations; the version is the same in every language. Without `lang` the definition is
  * served as stored (English, with its translations).

@@ -98,7 +98,8 @@ export function createQuoteLeadService(deps: WriteDeps & { flows: FlowStore; exp
       // The contact check applies the one phone rule: a contact it accepted always has its ten digits.
       const phone = usPhoneDigits(contact.phoneNumber)!;
 
-      // The variant the visit was served, when the experiment confirms it: never a reason to refuse a lead.
+      // The variant the visit claims, when the experiment confirms it (counted only with the server's signed
+      // assignment, once per assignment): never a reason to refuse a lead.
       const analytics = record.analytics && typeof record.analytics === 'object' ? (record.analytics as Record<string, unknown>) : {};
       const assignment = await deps.experiments.confirm(entryPath, loaded.hash, analytics.experiment);
 

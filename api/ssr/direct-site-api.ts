@@ -17,7 +17,7 @@ export function createDirectSiteApi(content: ContentService, publicConfig: Publi
       if (options?.preview) return previews.flow(entryPath, options.preview).then(inLanguage).catch(() => null);
       const loaded = await flows.get(entryPath);
       if (!loaded) return null;
-      // The live version, and the experiment it runs: the browser draws the visit's variant (a page render knows no visit).
+      // The live version, and the experiment it runs: the browser asks the server for the visit's variant (a page render knows no visit).
       const experiment = await experiments.offer(entryPath);
       return inLanguage({ flow: loaded.definition, version: loaded.hash, ...(experiment ? { experiment } : {}) });
     },

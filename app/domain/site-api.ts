@@ -44,9 +44,9 @@ export interface FlowRequestOptions {
 export interface FlowDefinition {
   flow: Flow;
   version: string;
-  /** The experiment the flow runs, when it runs one (the page draws its variant from it). */
+  /** The experiment the flow runs, when it runs one (the page then asks the server for its variant). */
   experiment?: ExperimentOffer;
-  /** The variant this version is served as, once drawn. */
+  /** The variant this version is served as, once the server assigned it. */
   assignment?: VariantAssignment;
 }
 

@@ -1,4 +1,4 @@
-import { EXPERIMENT_ID, VARIANT_KEYS } from '../experiments/experiment-offer';
+import { ASSIGNMENT_TOKEN, ASSIGNMENT_TOKEN_LENGTH, EXPERIMENT_ID, VARIANT_KEYS } from '../experiments/experiment-offer';
 import { isPlainObject, own } from '../json-guards';
 import { BROWSER_EVENT_TYPES, DEVICE_CLASSES, EVENT_BATCH_MAX, EVENT_MAX_BYTES, type FunnelAnalyticsEvent } from './funnel-event';
 
@@ -15,6 +15,7 @@ const TEXT_FIELDS: Record<string, number> = {
   next: 100,
   experiment: 40,
   variant: 1,
+  assignment: ASSIGNMENT_TOKEN_LENGTH,
   utmSource: 100,
   utmMedium: 100,
   utmCampaign: 100,
@@ -41,6 +42,9 @@ function eventProblem(value: unknown): [string, string] | null {
   if ((experiment === undefined) !== (variant === undefined)) return [experiment === undefined ? 'experiment' : 'variant', 'must come with the experiment variant it names'];
   if (experiment !== undefined && !EXPERIMENT_ID.test(experiment as string)) return ['experiment', 'must be an experiment id'];
   if (variant !== undefined && !(VARIANT_KEYS as readonly unknown[]).includes(variant)) return ['variant', `must be one of ${VARIANT_KEYS.join(', ')}`];
+  const assignment = own(value, 'assignment');
+  if (assignment !== undefined && experiment === undefined) return ['assignment', 'must come with the experiment variant it assigns'];
+  if (assignment !== undefined && !ASSIGNMENT_TOKEN.test(assignment as string)) return ['assignment', 'must be an assignment the site signed'];
   const depth = own(value, 'depth');
   if (!Number.isInteger(depth) || (depth as number) < 0 || (depth as number) > 1000) return ['depth', 'must be a whole number from 0 to 1000'];
   const activeMs = own(value, 'activeMs');

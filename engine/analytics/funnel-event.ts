@@ -61,4 +61,6 @@ export interface FunnelAnalyticsEvent extends Attribution {
   /** The experiment the visit was served a variant of, and that variant's key, when the flow runs one. */
   experiment?: string;
   variant?: string;
+  /** The server's signed assignment of that variant (see VariantAssignment.token): only such a visit counts in the experiment. */
+  assignment?: string;
 }

@@ -5,7 +5,7 @@ import { CONTACT_STEP, type FunnelAnalyticsEvent } from './funnel-event';
 import { pathOf } from './path-of';
 
 /** An event as the funnel's state machine sees it; the page adds who and where (session, device, language, source). */
-export type FunnelMoment = Pick<FunnelAnalyticsEvent, 'type' | 'flowId' | 'version' | 'pathId' | 'depth' | 'question' | 'option' | 'next' | 'experiment' | 'variant'>;
+export type FunnelMoment = Pick<FunnelAnalyticsEvent, 'type' | 'flowId' | 'version' | 'pathId' | 'depth' | 'question' | 'option' | 'next' | 'experiment' | 'variant' | 'assignment'>;
 
 /** The question on screen ('(contact)' on the contact step), or undefined. */
 export function screenQuestion(state: FunnelState): string | undefined {
@@ -34,7 +34,8 @@ function optionOf(state: FunnelState, key: string, value: unknown): string | und
 export function funnelMoments(before: FunnelState, after: FunnelState, effects: readonly FunnelEffect[]): FunnelMoment[] {
   const definition = after.definition;
   if (!definition) return [];
-  const served = definition.assignment ? { experiment: definition.assignment.id, variant: definition.assignment.variant } : {};
+  const assigned = definition.assignment;
+  const served = assigned ? { experiment: assigned.id, variant: assigned.variant, ...(assigned.token ? { assignment: assigned.token } : {}) } : {};
   const base = { flowId: definition.flow.id, version: definition.version, ...served, ...pathOf(after) };
   const moments: FunnelMoment[] = [];
   const sameFlow = before.definition?.version === definition.version && before.definition.flow.id === definition.flow.id;

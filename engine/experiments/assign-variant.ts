@@ -24,9 +24,9 @@ function unitHash(text: string): number {
 }
 
 /**
- * The variant a visit sees: drawn by weight from the visit's id and the experiment's, so the same visit
- * always lands in the same variant (on a reload, in another tab of the session) without storing anything
- * on the server. Null when no variant has a positive weight.
+ * A variant drawn by weight from an id and the experiment's: the server draws each assignment from the
+ * random id it gives it, so the same assignment always names the same variant. Null when no variant has
+ * a positive weight.
  */
 export function assignVariant(experimentId: string, visitId: string, variants: readonly WeightedVariant[]): string | null {
   const total = variants.reduce((sum, variant) => sum + (variant.weight > 0 ? variant.weight : 0), 0);

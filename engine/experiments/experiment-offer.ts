@@ -1,5 +1,4 @@
 import { isPlainObject, own } from '../json-guards';
-import { assignVariant } from './assign-variant';
 
 /** A running experiment as a funnel page learns of it with the live flow: its id and its variants by weight. */
 export interface ExperimentOffer {
@@ -7,23 +6,46 @@ export interface ExperimentOffer {
   variants: Array<{ key: string; version: string; weight: number }>;
 }
 
-/** The variant a visit was served: kept in the visit's saved progress, so a resumed visit stays in it. */
+/**
+ * The variant a visit was served: kept in the visit's saved progress, so a resumed visit stays in it.
+ * `token` is the server's signed proof that it made this assignment (absent for a visitor with Global
+ * Privacy Control, who is served a variant but never followed).
+ */
 export interface VariantAssignment {
   id: string;
   variant: string;
+  token?: string;
+}
+
+/** The server's answer to a visit asking for its variant: the assignment and the version it serves. */
+export interface ServedAssignment extends VariantAssignment {
+  version: string;
 }
 
 export const EXPERIMENT_ID = /^[a-z0-9-]{1,40}$/;
 export const VARIANT_KEYS = ['A', 'B', 'C', 'D', 'E'] as const;
 const VERSION = /^[\w.-]{1,100}$/;
+/** A signed assignment: the assignment's random id (a UUID), a dot, and a SHA-256 HMAC in base64url. */
+export const ASSIGNMENT_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[\w-]{43}$/;
+export const ASSIGNMENT_TOKEN_LENGTH = 80;
 
-/** An assignment read back from storage or a request (untrusted), or undefined when it is not one. */
+/**
+ * An assignment read back from storage or a request (untrusted), or undefined when it is not one. A token
+ * that is not shaped like one is left out: the variant is kept, it just cannot be counted.
+ */
 export function readAssignment(value: unknown): VariantAssignment | undefined {
   if (!isPlainObject(value)) return undefined;
-  const [id, variant] = [own(value, 'id'), own(value, 'variant')];
+  const [id, variant, token] = [own(value, 'id'), own(value, 'variant'), own(value, 'token')];
   if (typeof id !== 'string' || !EXPERIMENT_ID.test(id)) return undefined;
   if (typeof variant !== 'string' || !(VARIANT_KEYS as readonly string[]).includes(variant)) return undefined;
-  return { id, variant };
+  return typeof token === 'string' && ASSIGNMENT_TOKEN.test(token) ? { id, variant, token } : { id, variant };
+}
+
+/** The server's answer naming a visit's variant (untrusted: it crossed the network), or undefined. */
+export function readServedAssignment(value: unknown): ServedAssignment | undefined {
+  const assignment = readAssignment(value);
+  const version = isPlainObject(value) ? own(value, 'version') : undefined;
+  return assignment && typeof version === 'string' && VERSION.test(version) ? { ...assignment, version } : undefined;
 }
 
 /** An offer as served (untrusted: it crossed the network), or undefined when it is not one. */
@@ -41,11 +63,12 @@ export function readOffer(value: unknown): ExperimentOffer | undefined {
 }
 
 /**
- * The variant a visit is served: the one its saved progress kept for this experiment (a resumed visit
- * stays where it was), else one drawn by weight from the visit's id, the same on every reload.
+ * The variant a visit keeps: the one its saved progress was served in this experiment (a resumed visit
+ * stays where it was), with the version it serves; undefined when the visit has none here yet and must
+ * ask the server for one.
  */
-export function chooseVariant(offer: ExperimentOffer, kept: VariantAssignment | undefined, visitId: string): VariantAssignment | null {
-  if (kept && kept.id === offer.id && offer.variants.some((variant) => variant.key === kept.variant)) return kept;
-  const variant = assignVariant(offer.id, visitId, offer.variants);
-  return variant ? { id: offer.id, variant } : null;
+export function keptVariant(offer: ExperimentOffer, kept: VariantAssignment | undefined): ServedAssignment | undefined {
+  if (!kept || kept.id !== offer.id) return undefined;
+  const version = offer.variants.find((variant) => variant.key === kept.variant)?.version;
+  return version ? { ...kept, version } : undefined;
 }

@@ -21,7 +21,17 @@ export interface Visitor {
   consoleErrors: string[];
   /** Every POST /api/events the page made by fetch, with the server's answer (a beacon sent while the page goes away is not seen). */
   posts: EventPost[];
+  /** The server's answer to every assignment the page asked for (POST /api/flows/:entryPath/assignment). */
+  assignments: Array<Promise<ServedAnswer>>;
 }
+
+export interface ServedAnswer {
+  status: number;
+  /** Null when the page went away before the answer could be read. */
+  body: { id: string; variant: string; version: string; token: string } | null;
+}
+
+const ASSIGNMENT_PATH = /^\/api\/flows\/[^/]+\/assignment$/;
 
 /**
  * A visitor in a browser context of its own, its tab's funnel-session id seeded before any script of the
@@ -52,10 +62,14 @@ export async function newVisitor(browser: Browser, sessionId: string, local: Rec
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   const posts: EventPost[] = [];
+  const assignments: Array<Promise<ServedAnswer>> = [];
   page.on('response', (response) => {
-    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/events') posts.push({ status: response.status(), events: eventsOf(response) });
+    if (response.request().method() !== 'POST') return;
+    const path = new URL(response.url()).pathname;
+    if (path === '/api/events') posts.push({ status: response.status(), events: eventsOf(response) });
+    if (ASSIGNMENT_PATH.test(path)) assignments.push(response.json().then((body: ServedAnswer['body']) => ({ status: response.status(), body }), () => ({ status: response.status(), body: null })));
   });
-  return { context, page, consoleErrors, posts };
+  return { context, page, consoleErrors, posts, assignments };
 }
 
 /** Waits until the page has sent, by fetch, an event that `matches` (the events leave in batches 2 s after the first is queued). */

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Flow } from '../../engine';
 import { openPage, seriousAxeViolations, useBrowser } from '../support/browser';
-import { experimentVisit, fetchCall, publishRetitledPurchase, RETITLED_QUESTION } from '../support/experiment-setup';
+import { assignmentsOf, experimentVisit, fetchCall, httpAssignments, publishRetitledPurchase, RETITLED_QUESTION } from '../support/experiment-setup';
 import type { ServerProcess } from '../support/server-process';
 import { STAFF_PASSWORD, staffEmail, useStudioServer } from '../support/studio-server';
 
@@ -95,12 +95,15 @@ describe('the studio experiments pages in Chromium', () => {
     expect((await rows.nth(0).locator('td').allInnerTexts()).slice(0, 3)).toEqual([short(newHash), '50', '0']);
     expect((await rows.nth(1).locator('td').allInnerTexts()).slice(0, 3)).toEqual([short(seedHash), '50', '0']);
 
-    // Two visits served A reach the question the variants differ on; one served B leaves before it.
+    // Two visits the server assigned A reach the question the variants differ on; one assigned B leaves
+    // before it. A made-up visit claiming A without an assignment is kept out of the counts.
     const experiment = reportUrl.split('/').at(-1)!;
+    const minted = await assignmentsOf(httpAssignments(server.baseUrl), { A: 2, B: 1 });
     const visits = [
+      experimentVisit({ sessionId: randomUUID(), version: newHash, experiment, variant: 'A', reachesSecond: true, assignment: minted.A![0]!.token }),
+      experimentVisit({ sessionId: randomUUID(), version: newHash, experiment, variant: 'A', reachesSecond: true, assignment: minted.A![1]!.token }),
+      experimentVisit({ sessionId: randomUUID(), version: seedHash, experiment, variant: 'B', reachesSecond: false, assignment: minted.B![0]!.token }),
       experimentVisit({ sessionId: randomUUID(), version: newHash, experiment, variant: 'A', reachesSecond: true }),
-      experimentVisit({ sessionId: randomUUID(), version: newHash, experiment, variant: 'A', reachesSecond: true }),
-      experimentVisit({ sessionId: randomUUID(), version: seedHash, experiment, variant: 'B', reachesSecond: false }),
     ];
     for (const events of visits) {
       const sent = await fetch(`${server.baseUrl}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
@@ -114,6 +117,7 @@ describe('the studio experiments pages in Chromium', () => {
     expect(cellsA[5]).toMatch(/^0\.0 % \(0\.0–\d+\.\d %\)$/);
     expect((await rows.nth(1).locator('td').allInnerTexts()).slice(0, 5)).toEqual([short(seedHash), '50', '1', '0', '0']);
     await page.getByText(/Exposure starts where the variants differ: a visit counts once it reaches question propertyUse\./).waitFor();
+    await page.getByText('4 events that claimed a variant the site did not assign (made up, altered, or taken from another experiment).').waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -171,6 +175,29 @@ describe('the studio experiments pages in Chromium', () => {
     expect(dialogs.at(-1)).toContain('Promote variant A?');
     await expect.poll(() => fact(page, 'State')).toBe('Stopped');
     expect(page.url()).toMatch(new RegExp(`/studio/experiments/run/${id}$`));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('warns on the report when the visits that came back do not follow the weights', async () => {
+    const publisher = await apiAs('publisher');
+    for (const experiment of (await publisher('GET', '/api/studio/experiments?flow=purchase', 200)) as { id: string; state: string }[]) {
+      if (experiment.state === 'running') await publisher('POST', `/api/studio/experiments/${experiment.id}/stop`, 200);
+    }
+    const { id } = (await publisher('POST', '/api/studio/experiments', 201, { flowId: 'purchase', name: 'Lopsided', variants: [{ version: newHash, weight: 50 }, { version: seedHash, weight: 50 }] })) as { id: string };
+    // Only variant A's assignments come back (B's are dropped, as someone keeping only one variant's would).
+    const { A } = await assignmentsOf(httpAssignments(server.baseUrl), { A: 12 });
+    for (const assignment of A!) {
+      const events = experimentVisit({ sessionId: randomUUID(), version: newHash, experiment: id, variant: 'A', reachesSecond: true, assignment: assignment.token });
+      const sent = await fetch(`${server.baseUrl}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
+      expect(sent.status, await sent.text()).toBe(204);
+    }
+
+    const { page, context, consoleErrors } = await signIn('publisher');
+    await page.goto(`${server.baseUrl}/studio/experiments/run/${id}`);
+    await page.getByRole('alert').filter({ hasText: /^The split of visitors does not match the weights \(p = 0\.000\d+\)/ }).waitFor();
+    expect((await variantsTable(page).locator('tbody tr td:nth-of-type(3)').allInnerTexts())).toEqual(['12', '0']);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();

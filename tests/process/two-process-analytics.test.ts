@@ -4,8 +4,8 @@ import { openPostgres } from '../../api/db/database';
 import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
 import type { FlowReport } from '../../app/domain/studio/analytics-contract';
 import type { ExperimentReport, ExperimentSummary } from '../../app/domain/studio/experiment-contract';
-import { assignVariant, type FunnelAnalyticsEvent } from '../../engine';
-import { experimentVisit, fetchCall, publishRetitledPurchase } from '../support/experiment-setup';
+import type { FunnelAnalyticsEvent } from '../../engine';
+import { experimentVisit, fetchCall, httpAssignments, publishRetitledPurchase } from '../support/experiment-setup';
 import { useServersOnScratchPostgres } from '../support/scratch-servers';
 
 const PASSWORD = 'correct horse battery staple';
@@ -61,12 +61,11 @@ describe.skipIf(!process.env.DATABASE_URL)('funnel analytics across two server p
     const offered = async (host: string) => (await fetch(`${host}/api/flows/purchase`)).headers.get('x-experiment');
     await expect.poll(() => offered(hosts[1]), { timeout: 5000, interval: 200 }).toContain(experiment.id);
 
+    // Each visit is assigned by one process and reports to the other: both sign and check with one secret.
     for (let n = 0; n < 16; n++) {
-      const sessionId = randomUUID();
-      const variant = assignVariant(experiment.id, sessionId, experiment.variants)!;
-      const version = experiment.variants.find((candidate) => candidate.key === variant)!.version;
-      const events = experimentVisit({ sessionId, version, experiment: experiment.id, variant, reachesSecond: n % 2 === 0 });
-      const sent = await fetch(`${hosts[n % 2]}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
+      const { variant, version, token } = await httpAssignments(hosts[n % 2]!)();
+      const events = experimentVisit({ sessionId: randomUUID(), version, experiment: experiment.id, variant, reachesSecond: n % 2 === 0, assignment: token });
+      const sent = await fetch(`${hosts[(n + 1) % 2]!}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) });
       expect(sent.status).toBe(204);
     }
     const [first, second] = (await Promise.all(hosts.map(async (host) => (await fetchCall(host, 'publisher@harborpoint.test', PASSWORD))('GET', `/api/studio/experiments/${experiment.id}`, 200)))) as [ExperimentReport, ExperimentReport];

@@ -63,6 +63,7 @@ describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
       'POST /api/apply',
       'POST /api/confirmRemoval',
       'POST /api/events',
+      'POST /api/flows/:entryPath/assignment',
       'POST /api/humanCheck/token',
       'POST /api/recordBrokerLead',
       'POST /api/recordQuoteLead',

@@ -54,14 +54,67 @@ export async function publishRetitledPurchase(studio: StudioAgent | StudioCall):
 /**
  * One visit to the purchase flow as the funnel reports it while an experiment runs: the funnel and its
  * first question seen, and, when `reachesSecond`, the first answer and the second question (the one the
- * variants differ on).
+ * variants differ on). `assignment` is the server's signed assignment the visit was given, if any.
  */
-export function experimentVisit(visit: { sessionId: string; version: string; experiment: string; variant: string; reachesSecond: boolean }): FunnelAnalyticsEvent[] {
-  const base = { flowId: 'purchase', version: visit.version, sessionId: visit.sessionId, pathId: 'p', depth: 0, device: 'phone', lang: 'en', experiment: visit.experiment, variant: visit.variant } as const;
+export function experimentVisit(visit: { sessionId?: string; version: string; experiment: string; variant: string; reachesSecond: boolean; assignment?: string }): FunnelAnalyticsEvent[] {
+  const base = {
+    flowId: 'purchase',
+    version: visit.version,
+    ...(visit.sessionId ? { sessionId: visit.sessionId } : {}),
+    pathId: 'p',
+    depth: 0,
+    device: 'phone',
+    lang: 'en',
+    experiment: visit.experiment,
+    variant: visit.variant,
+    ...(visit.assignment ? { assignment: visit.assignment } : {}),
+  } as const;
   const events: FunnelAnalyticsEvent[] = [
     { ...base, type: 'funnel_view' },
     { ...base, type: 'question_view', question: 'propertyType' },
   ];
   if (visit.reachesSecond) events.push({ ...base, type: 'answer', question: 'propertyType', option: 'condo', next: 'propertyUse', depth: 1 }, { ...base, type: 'question_view', question: 'propertyUse', depth: 1 });
   return events;
+}
+
+/** A visit's variant as the server assigned it (`POST /api/flows/purchase/assignment`), signed. */
+export interface MintedAssignment {
+  id: string;
+  variant: string;
+  version: string;
+  token: string;
+}
+
+/** Asks the server for one visit's assignment to the purchase flow's running experiment, as the funnel does. */
+export type AssignmentSource = () => Promise<MintedAssignment>;
+
+/** Assignments from an app under supertest. */
+export const appAssignments =
+  (agent: () => request.Test): AssignmentSource =>
+  async () =>
+    (await agent().expect(200)).body as MintedAssignment;
+
+/** Assignments from a running server over HTTP. */
+export const httpAssignments =
+  (baseUrl: string): AssignmentSource =>
+  async () => {
+    const response = await fetch(`${baseUrl}/api/flows/purchase/assignment`, { method: 'POST' });
+    if (response.status !== 200) throw new Error(`the assignment answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as MintedAssignment;
+  };
+
+/**
+ * Assignments until there are `wanted[variant]` of each variant named (the server draws at random, so
+ * some come out in another variant and are left unused), at most `max` asked for in all.
+ */
+export async function assignmentsOf(source: AssignmentSource, wanted: Record<string, number>, max = 400): Promise<Record<string, MintedAssignment[]>> {
+  const found: Record<string, MintedAssignment[]> = Object.fromEntries(Object.keys(wanted).map((key) => [key, []]));
+  const missing = () => Object.entries(wanted).some(([key, count]) => found[key]!.length < count);
+  for (let asked = 0; missing(); asked++) {
+    if (asked >= max) throw new Error(`no ${JSON.stringify(wanted)} among ${max} assignments`);
+    const assignment = await source();
+    const list = found[assignment.variant];
+    if (list && list.length < wanted[assignment.variant]!) list.push(assignment);
+  }
+  return found;
 }

@@ -31,6 +31,8 @@ export const analyticsEvents = pgTable(
     /** The experiment the visit was served a variant of, and that variant's key ('A', 'B'…). */
     experimentId: text('experiment_id'),
     variant: text('variant'),
+    /** The server's assignment of that variant, when the event carried it signed: only such events count in the experiment. */
+    assignmentId: text('assignment_id'),
     /** brokered-rate leads: the broker chosen (a public profile key, not a person's data). */
     broker: text('broker'),
   },

@@ -22,3 +22,19 @@ export const experiments = pgTable(
     index('experiments_flow').on(table.flowId, table.startedAt),
   ],
 );
+
+/**
+ * Each variant the server drew for a visit: what makes a visit count in an experiment's outcome. No
+ * personal data: no address, no cookie, no visit id; the id is random and reaches the visit only inside
+ * the signed assignment the server answers with.
+ */
+export const experimentAssignments = pgTable(
+  'experiment_assignments',
+  {
+    id: text('id').primaryKey(),
+    experimentId: text('experiment_id').notNull(),
+    variant: text('variant').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('experiment_assignments_experiment').on(table.experimentId, table.variant)],
+);

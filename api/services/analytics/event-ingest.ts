@@ -28,8 +28,10 @@ function againstFlow(event: FunnelAnalyticsEvent, flow: Flow): [string, string] 
  * Records a batch of the browser's funnel events: checked whole (shape, then each against the flow version
  * it names, so an option can only be one of that question's options and nothing typed is ever stored) and
  * stored in one statement, or refused with the fields at fault. An experiment variant an event claims must
- * be one the experiment serves as the event's version. With `anonymous` (the visitor sent Global
- * Privacy Control) the session id is dropped: the events count, but cannot be joined into a visit.
+ * be one the experiment serves as the event's version; the event counts in the experiment only when it
+ * also carries the assignment the server signed for that variant (else it is kept as plain analytics).
+ * With `anonymous` (the visitor sent Global Privacy Control) the session id and the assignment are
+ * dropped: the events count, but cannot be joined into a visit.
  */
 export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; limiter: RateLimiter; batchesPerMinute: number; writes?: BatchedWrites }) {
   const now = clockOf(deps);
@@ -44,6 +46,7 @@ export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experime
       const fields: Record<string, string> = {};
       // Each version named once per batch: an unknown one is a database read, not a cached hit.
       const versions = new Map<string, ReturnType<FlowStore['byHash']>>();
+      const assignments: Array<string | null> = [];
       for (const [at, event] of checked.events.entries()) {
         if (!versions.has(event.version)) versions.set(event.version, deps.flows.byHash(event.version));
         const loaded = await versions.get(event.version)!;
@@ -53,13 +56,14 @@ export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experime
         }
         const problem = againstFlow(event, loaded.definition);
         if (problem) fields[`events[${at}].${problem[0]}`] = problem[1];
-        if (event.experiment !== undefined && !(await deps.experiments.confirm(event.flowId, event.version, { id: event.experiment, variant: event.variant }))) {
-          fields[`events[${at}].variant`] = "is not a variant of this flow's experiment served as this version";
-        }
+        // A plausible claim is stored; it counts in the experiment only with the assignment the server signed for it.
+        const claim = event.experiment === undefined ? null : await deps.experiments.confirm(event.flowId, event.version, { id: event.experiment, variant: event.variant, token: event.assignment });
+        if (event.experiment !== undefined && !claim) fields[`events[${at}].variant`] = "is not a variant of this flow's experiment served as this version";
+        assignments[at] = options.anonymous ? null : (claim?.assignmentId ?? null);
       }
       if (Object.keys(fields).length > 0) throw invalid('The events are not valid.', fields);
       const at = now();
-      const rows: AnalyticsEventRow[] = checked.events.map((event) => ({
+      const rows: AnalyticsEventRow[] = checked.events.map((event, index) => ({
         at,
         type: event.type,
         flowId: event.flowId,
@@ -79,6 +83,7 @@ export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experime
         activeMs: event.activeMs ?? null,
         experimentId: event.experiment ?? null,
         variant: event.variant ?? null,
+        assignmentId: assignments[index] ?? null,
       }));
       // With the other writes of the moment (a busy minute's batches go in a few statements).
       await write([analyticsEventsInsert(rows)]);

@@ -1,16 +1,30 @@
-import { readAssignment, type ExperimentOffer, type VariantAssignment } from '../../../engine';
+import { readAssignment, type ExperimentOffer } from '../../../engine';
 import type { Executor } from '../../db/database';
 import { findExperiment, findRunningExperiments, type ExperimentRow } from '../../db/repositories/experiment-repository';
+import { getOrCreateSecret } from '../../db/repositories/secret-repository';
 import { createRecheck } from '../recheck';
+import { ASSIGNMENT_SECRET, verifiedAssignmentId } from './assignment-token';
+
+/**
+ * A visit's claim to be in a variant, as far as it holds: the experiment and the variant, and the id of
+ * the server's assignment when the claim carried it signed (null: the claim is plausible, but it counts
+ * for nothing in the experiment's outcome).
+ */
+export interface ConfirmedClaim {
+  id: string;
+  variant: string;
+  assignmentId: string | null;
+}
 
 export interface LiveExperiments {
   /** The running experiment of a flow as its pages are told of it, or null. */
   offer(flowId: string): Promise<ExperimentOffer | null>;
   /**
-   * What a visit's claim to be in a variant (from its events or its lead) is worth: the assignment when the
-   * experiment exists, is on this flow and serves `version` as that variant; else null.
+   * What a visit's claim to be in a variant (from its events or its lead) is worth: the experiment and the
+   * variant when the experiment exists, is on this flow and serves `version` as that variant, with the
+   * assignment's id when the claim's token is one this server signed for them; else null.
    */
-  confirm(flowId: string, version: string, claim: unknown): Promise<VariantAssignment | null>;
+  confirm(flowId: string, version: string, claim: unknown): Promise<ConfirmedClaim | null>;
   /** The next read asks the database (this process has just started or stopped one). */
   invalidate(): void;
 }
@@ -57,7 +71,9 @@ export function createLiveExperiments(deps: { db: Executor; recheckMs?: number }
       if (!assignment) return null;
       const row = await byId(assignment.id);
       const variant = row?.flowId === flowId ? row.variants.find((candidate) => candidate.key === assignment.variant) : undefined;
-      return variant?.version === version ? assignment : null;
+      if (variant?.version !== version) return null;
+      const assignmentId = assignment.token ? verifiedAssignmentId(await getOrCreateSecret(deps.db, ASSIGNMENT_SECRET), assignment) : null;
+      return { id: assignment.id, variant: assignment.variant, assignmentId };
     },
     invalidate: recheck.invalidate,
   };

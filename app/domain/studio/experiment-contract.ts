@@ -46,7 +46,7 @@ export interface RateInterval {
 }
 
 export interface VariantOutcome extends ExperimentVariant {
-  /** Followed visits served this variant. */
+  /** Visits served this variant by an assignment the site made and signed, that reported back (one per assignment). */
   assigned: Count;
   /** Of those, the visits that reached a screen where the variants differ: the outcome's denominator. */
   exposed: Count;
@@ -66,6 +66,21 @@ export interface ExperimentReport {
   variants: VariantOutcome[];
   /** Pearson's chi-square of the assigned visits against the weights; `mismatch` when p < 0.001. */
   sampleRatio: { chiSquare: number; pValue: number; mismatch: boolean };
+  /** Assignments the site made, whether or not their visits reported back. */
+  assignmentsMade: Count;
+  notCounted: NotCounted;
+}
+
+/** What claimed the experiment but is left out of its outcome. */
+export interface NotCounted {
+  /** Events and leads that named a variant without an assignment the site made: forged, altered, or from another experiment. */
+  events: Count;
+  leads: Count;
+  /** Events and leads of visitors with Global Privacy Control: served a variant, never followed, so never counted. */
+  anonymousEvents: Count;
+  anonymousLeads: Count;
+  /** Leads of a visit beyond its first: a visit's lead counts once. */
+  repeatedLeads: Count;
 }
 
 /** `POST /api/studio/experiments/:id/promote` → the draft to publish through the gate (null: the variant is already live). */

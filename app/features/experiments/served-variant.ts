@@ -1,26 +1,39 @@
-import { chooseVariant, type VariantAssignment } from '../../../engine';
+import { keptVariant, readServedAssignment, type ServedAssignment, type VariantAssignment } from '../../../engine';
 import type { FlowDefinition } from '../../data/site-api';
-import { newIdempotencyKey as randomUuid } from '../../data/idempotency-key';
-import { funnelSessionId } from '../analytics';
+import { privacyControlOn } from '../analytics';
 
-/** Draws for a visit without a funnel session (Global Privacy Control): nothing is stored for it beyond its saved progress. */
-let pageVisit: string | undefined;
+/**
+ * The server's assignment for a visit starting the funnel (`POST /api/flows/:entryPath/assignment`: never
+ * cached, unlike the page and the flow), or undefined when it cannot be had: a failed request, the limit
+ * per address reached, or the experiment stopped since the page was served.
+ */
+async function requestAssignment(entryPath: string): Promise<ServedAssignment | undefined> {
+  try {
+    const response = await fetch(`/api/flows/${encodeURIComponent(entryPath)}/assignment`, { method: 'POST', headers: { accept: 'application/json' } });
+    return response.ok ? readServedAssignment(await response.json()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The version a visit is served while the flow runs an experiment: the variant its saved progress kept,
- * else one drawn by weight from the funnel session (the same on every reload of the tab), loaded when it
- * is not the live version. The live version, unassigned, when the variant cannot be had: the funnel
- * never waits on an experiment.
+ * else the one the server assigns it, loaded when it is not the live version. With Global Privacy Control
+ * the assignment keeps no signed token, so nothing can join the visit's events (the server, seeing
+ * Sec-GPC, signs and records nothing either). The live version, unassigned, when no variant can be had:
+ * the funnel never fails over an experiment.
  */
 export async function servedVariant(
+  entryPath: string,
   live: FlowDefinition | null,
   kept: VariantAssignment | undefined,
   loadVersion: (version: string) => Promise<FlowDefinition | null>,
 ): Promise<FlowDefinition | null> {
   if (!live?.experiment) return live;
-  const assignment = chooseVariant(live.experiment, kept, funnelSessionId() ?? (pageVisit ??= randomUuid()));
-  const version = live.experiment.variants.find((variant) => variant.key === assignment?.variant)?.version;
-  if (!assignment || !version) return live;
+  const served = keptVariant(live.experiment, kept) ?? (await requestAssignment(entryPath));
+  if (!served) return live;
+  const { version, token, ...chosen } = served;
+  const assignment: VariantAssignment = token && !privacyControlOn() ? { ...chosen, token } : chosen;
   if (version === live.version) return { ...live, assignment };
   const variant = await loadVersion(version);
   return variant ? { ...variant, assignment } : live;

@@ -86,7 +86,7 @@ export function useFunnel(config: FunnelConfig, data: FunnelLoaderData): { state
       switch (effect.type) {
         case 'loadFlow':
           void loadFlow(effect.entryPath, { fresh: effect.fresh })
-            .then((live) => servedVariant(live, live ? keptAssignment(storageKeys(live.flow)) : undefined, (version) => loadFlow(effect.entryPath, { version })))
+            .then((live) => servedVariant(effect.entryPath, live, live ? keptAssignment(storageKeys(live.flow)) : undefined, (version) => loadFlow(effect.entryPath, { version })))
             .then((definition) =>
               dispatch({
                 type: 'flowLoaded',

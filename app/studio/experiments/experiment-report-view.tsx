@@ -5,6 +5,7 @@ import { Alert } from '../components/alert';
 import { dangerButton, linkClass } from '../components/buttons';
 import { formatWhen } from '../components/format';
 import { ExposureNote } from './exposure-note';
+import { NotCounted } from './not-counted';
 import { formatPValue, stateLabel } from './experiment-format';
 import { VariantTable } from './variant-table';
 
@@ -16,7 +17,7 @@ interface ExperimentReportViewProps {
   busy?: boolean;
 }
 
-/** What an experiment is and how its variants did, with a warning when its split of visitors cannot be trusted. */
+/** What an experiment is and how its variants did, with a warning when its split of visitors cannot be trusted, and what was not counted. */
 export function ExperimentReportView({ report, onPromote, onStop, busy }: ExperimentReportViewProps) {
   const { experiment, sampleRatio } = report;
   const note = privacyNote(report.minCell);
@@ -52,7 +53,7 @@ export function ExperimentReportView({ report, onPromote, onStop, busy }: Experi
       {sampleRatio.mismatch && (
         <div className="mt-4">
           <Alert tone="error">
-            The split of visitors does not match the weights ({formatPValue(sampleRatio.pValue)}): something serves or counts the variants unevenly, so these results cannot be trusted until the cause is found.
+            The split of visitors does not match the weights ({formatPValue(sampleRatio.pValue)}): something serves or counts the variants unevenly (a variant whose visits fail to report, or assignments of one variant kept and the others dropped), so these results cannot be trusted until the cause is found.
           </Alert>
         </div>
       )}
@@ -69,6 +70,7 @@ export function ExperimentReportView({ report, onPromote, onStop, busy }: Experi
         </div>
         <VariantTable variants={report.variants} onPromote={onPromote} busy={busy} />
       </section>
+      <NotCounted report={report} />
     </>
   );
 }
