@@ -29,7 +29,7 @@ export interface AttemptPolicy {
     wait(when: string): string;
     paused(when: string): string;
     address(when: string): string;
-    burst: string;
+    burst(when: string): string;
   };
 }
 
@@ -83,7 +83,7 @@ export function createAttemptLimits(limiter: RateLimiter, policy: AttemptPolicy)
     async check(account: string, address: string): Promise<void> {
       const keys = keysOf(account, address);
       const burst = await limiter.consume(keys.attempts, { limit: policy.attemptsPerMinute, windowMs: 60_000 });
-      if (!burst.allowed) throw refused(policy.messages.burst, burst.retryAfterSeconds);
+      if (!burst.allowed) throw refused(policy.messages.burst(inTime(burst.retryAfterSeconds)), burst.retryAfterSeconds);
       if (policy.addressLimit !== null) {
         const fromAddress = await limiter.peek(keys.address, within(policy.addressLimit));
         if (!fromAddress.allowed) throw refused(policy.messages.address(inTime(fromAddress.retryAfterSeconds)), fromAddress.retryAfterSeconds);

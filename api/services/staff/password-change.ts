@@ -25,7 +25,7 @@ export const PASSWORD_CHANGE_LIMITS: AttemptPolicy = {
     wait: (when) => `Too many wrong current passwords. Please try again ${when}.`,
     paused: (when) => `Too many wrong current passwords: changing the password is paused. Please try again ${when}.`,
     address: (when) => `Too many wrong current passwords. Please try again ${when}.`,
-    burst: 'Too many password changes from your network. Please wait a minute and try again.',
+    burst: (when) => `Too many password changes from your network. Please try again ${when}.`,
   },
 };
 

@@ -28,7 +28,7 @@ export const SIGN_IN_LIMITS: AttemptPolicy = {
     wait: (when) => `Too many wrong passwords. Please try again ${when}.`,
     paused: (when) => `Too many wrong passwords for this account from your network. Please try again ${when}.`,
     address: (when) => `Too many failed sign-ins from your network. Please try again ${when}.`,
-    burst: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+    burst: (when) => `Too many sign-in attempts from your network. Please try again ${when}.`,
   },
 };
 
