@@ -2,7 +2,8 @@
  * Staff accounts for the studio, from the shell:
  *   npm run staff:add -- --email E --name N --role admin|publisher|editor   (the password from standard input)
  *   npm run staff:list
- *   npm run staff:disable -- --email E
+ *   npm run staff:disable -- --email E   (never the last admin who can sign in: add another admin first)
+ * A password must be at least 12 characters and hard to guess (the command says why one is refused).
  * Uses DATABASE_URL when set, else the embedded database in DATA_DIR (created and migrated on first use;
  * the server must be stopped, and the command says so when it holds the directory).
  */
@@ -10,14 +11,15 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { readServerConfig } from '../config/server-config';
 import { DomainError } from '../services/domain-error';
-import { createStaffAccounts, PASSWORD_MIN_LENGTH, STAFF_ROLES } from '../services/staff/staff-accounts';
+import { PASSWORD_MIN_LENGTH } from '../services/staff/password-policy';
+import { createStaffAccounts, STAFF_ROLES } from '../services/staff/staff-accounts';
 import { readSecret } from './read-secret';
 import { withDatabase } from './with-database';
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } } });
 const actor = `cli:${userInfo().username}`;
-const usage = `Usage: npm run staff:add -- --email E --name N --role ${STAFF_ROLES.join('|')}  (password on standard input, at least ${PASSWORD_MIN_LENGTH} characters)
+const usage = `Usage: npm run staff:add -- --email E --name N --role ${STAFF_ROLES.join('|')}  (password on standard input: at least ${PASSWORD_MIN_LENGTH} characters and hard to guess)
        npm run staff:list
        npm run staff:disable -- --email E`;
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { jsonBody } from '../http/json-body';
-import { clientAddress } from '../http/rate-limit';
+import { limitAddress } from '../http/rate-limit';
 import { requireStaff, sessionToken, setSessionCookie, staffOf } from '../http/staff-auth';
 import type { StaffAccounts } from '../services/staff/staff-accounts';
 import type { StaffSessions } from '../services/staff/staff-sessions';
@@ -46,7 +46,7 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
 
   router.post('/session', jsonBody(SMALL_BODY), async (ctx) => {
     const body = bodyOf(ctx.state);
-    const signedIn = await deps.sessions.login({ email: body.email, password: body.password, address: clientAddress(ctx) });
+    const signedIn = await deps.sessions.login({ email: body.email, password: body.password, address: limitAddress(ctx) });
     setSessionCookie(ctx, signedIn.token);
     ctx.body = { csrfToken: signedIn.csrfToken, user: { email: signedIn.user.email, name: signedIn.user.name, role: signedIn.user.role } };
   });
@@ -62,7 +62,7 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
   });
   router.post('/session/password', editor, jsonBody(SMALL_BODY), async (ctx) => {
     const body = bodyOf(ctx.state);
-    await deps.accounts.changePassword(staffOf(ctx).user.id, body.currentPassword, body.newPassword);
+    await deps.sessions.changePassword({ staffId: staffOf(ctx).user.id, currentPassword: body.currentPassword, newPassword: body.newPassword, address: limitAddress(ctx) });
     setSessionCookie(ctx, null);
     ctx.status = 204;
   });

@@ -1,4 +1,4 @@
-import { asc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { staffSessions, staffUsers, type StaffRole } from '../schema';
 
@@ -37,6 +37,20 @@ export async function findStaffById(db: Executor, id: string): Promise<StaffRow 
 
 export async function listStaffRows(db: Executor): Promise<StaffRow[]> {
   return (await db.select().from(staffUsers).orderBy(asc(staffUsers.email))) as StaffRow[];
+}
+
+/**
+ * The ids of the admins who can still sign in, their rows locked until the transaction ends: two admins
+ * disabling each other at once then take turns, and the second sees the first's change.
+ */
+export async function lockEnabledAdmins(tx: Executor): Promise<string[]> {
+  const rows = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.disabledAt)))
+    .orderBy(asc(staffUsers.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function updateStaff(db: Executor, id: string, change: Partial<Pick<StaffRow, 'name' | 'role' | 'passwordHash' | 'passwordChangedAt' | 'disabledAt'>>): Promise<void> {

@@ -4,13 +4,33 @@ import { deleteExpiredSessions, deleteSession, findSession, findStaffByEmail, fi
 import { DomainError } from '../domain-error';
 import type { RateLimiter } from '../rate-limiter';
 import { clockOf, type WriteDeps } from '../service-deps';
+import { createAttemptLimits, type AttemptPolicy } from './attempt-limits';
 import { DECOY_HASH, verifyPassword } from './password-hash';
+import { createPasswordChange } from './password-change';
 import { viewOf, type StaffView } from './staff-accounts';
 
 export const SESSION_IDLE_MS = 8 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60_000;
-/** Sign-in attempts allowed per account and per address in each window, counted in the database (every process shares them). */
-export const LOGIN_LIMITS = { perAccount: 10, perAddress: 30, windowMs: 15 * 60_000 };
+/**
+ * Wrong passwords allowed in each quarter hour, counted in the database (every process shares them).
+ * Only failures count, per account and address, so the owner's right password from an address that has
+ * not failed always gets in, whatever strangers try elsewhere.
+ */
+export const SIGN_IN_LIMITS: AttemptPolicy = {
+  scope: 'staff-sign-in',
+  windowMs: 15 * 60_000,
+  pair: { free: 5, pauseAt: 10, firstWaitSeconds: 15 },
+  accountCeiling: 50,
+  pairUnderAttack: { free: 1, pauseAt: 3, firstWaitSeconds: 15 },
+  addressLimit: 30,
+  attemptsPerMinute: 20,
+  messages: {
+    wait: (when) => `Too many wrong passwords. Please try again ${when}.`,
+    paused: (when) => `Too many wrong passwords for this account from your network. Please try again ${when}.`,
+    address: (when) => `Too many failed sign-ins from your network. Please try again ${when}.`,
+    burst: (when) => `Too many sign-in attempts from your network. Please try again ${when}.`,
+  },
+};
 
 export interface SignedIn {
   /** The session cookie's value; only its SHA-256 is stored. */
@@ -37,14 +57,10 @@ export function createStaffSessions(deps: WriteDeps & { limiter: RateLimiter }) 
   const expired = (row: { createdAt: Date; lastSeenAt: Date }, at: Date) =>
     at.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS || at.getTime() - row.createdAt.getTime() > SESSION_ABSOLUTE_MS;
 
-  async function limitAttempts(email: string, address: string): Promise<void> {
-    const rule = { windowMs: LOGIN_LIMITS.windowMs };
-    const message = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-    await deps.limiter.enforce(`studio-login:account:${digest(email)}`, { ...rule, limit: LOGIN_LIMITS.perAccount }, message);
-    await deps.limiter.enforce(`studio-login:address:${address}`, { ...rule, limit: LOGIN_LIMITS.perAddress }, message);
-  }
+  const attempts = createAttemptLimits(deps.limiter, SIGN_IN_LIMITS);
 
   return {
+    /** `address`: what limits count the client by (an IPv4 address, or an IPv6 /64). */
     async login(request: { email: unknown; password: unknown; address: string }): Promise<SignedIn> {
       const email = typeof request.email === 'string' ? request.email.trim().toLowerCase().slice(0, 254) : '';
       const password = typeof request.password === 'string' ? request.password.slice(0, 1024) : '';
@@ -54,11 +70,14 @@ export function createStaffSessions(deps: WriteDeps & { limiter: RateLimiter }) 
           ...(password === '' ? { password: 'is required' } : {}),
         });
       }
-      await limitAttempts(email, request.address);
+      await attempts.check(email, request.address);
       const staff: StaffRow | null = await findStaffByEmail(deps.db, email);
       // A missing account costs the same hash as a present one, so timing does not tell which addresses exist.
       const matches = await verifyPassword(password, staff?.passwordHash ?? DECOY_HASH);
-      if (!staff || !matches || staff.disabledAt !== null) throw wrongCredentials();
+      if (!staff || !matches || staff.disabledAt !== null) {
+        await attempts.recordFailure(email, request.address);
+        throw wrongCredentials();
+      }
       const at = now();
       const token = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(32).toString('base64url');
@@ -91,6 +110,9 @@ export function createStaffSessions(deps: WriteDeps & { limiter: RateLimiter }) 
     async logout(token: string | undefined): Promise<void> {
       if (token) await deleteSession(deps.db, digest(token));
     },
+
+    /** A new password once the current one is proved, with the sign-in's kind of limits on wrong ones; every session of the account ends. */
+    changePassword: createPasswordChange(deps),
   };
 }
 

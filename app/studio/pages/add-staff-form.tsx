@@ -66,7 +66,14 @@ export function AddStaffForm({ onAdded }: { onAdded(email: string): void }) {
           </select>
           {errors.role && <p className="mt-1 text-sm text-red-700">{errors.role}</p>}
         </div>
-        <TextField label="Initial password" name="password" type="password" autoComplete="new-password" hint="At least 12 characters; share it with them privately." error={errors.password} />
+        <TextField
+          label="Initial password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters and hard to guess: three or four unrelated words work well; not their name, their e-mail or the company's name. Share it with them privately."
+          error={errors.password}
+        />
         <button type="submit" className={primaryButton}>
           Add staff member
         </button>

@@ -4,14 +4,21 @@ import { Alert } from '../components/alert';
 import { primaryButton } from '../components/buttons';
 import { PageHeading } from '../components/page-heading';
 import { TextField } from '../components/text-field';
+import { retryAfterOf, shortWait, useRetryCountdown } from '../session/retry-countdown';
 import { useSession } from '../session/session-context';
 
 type Errors = { currentPassword?: string; newPassword?: string; form?: string };
 
-/** A new password (12 characters or more); every session ends, so the staff member signs in again. */
+/**
+ * A new password (12 characters or more, hard to guess: the server judges and says why not); every
+ * session ends, so the staff member signs in again. Too many wrong current passwords pause the change:
+ * the button counts down to when it may be tried again.
+ */
 export function PasswordPage() {
   const { signedOut } = useSession();
   const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const wait = useRetryCountdown();
   const current = useRef<HTMLInputElement>(null);
   const next = useRef<HTMLInputElement>(null);
   const formError = useRef<HTMLDivElement>(null);
@@ -26,12 +33,18 @@ export function PasswordPage() {
     const values = { currentPassword: current.current?.value ?? '', newPassword: next.current?.value ?? '' };
     const found: Errors = {};
     if (!values.currentPassword) found.currentPassword = 'Enter your current password.';
-    if ([...values.newPassword].length < 12) found.newPassword = 'The new password needs at least 12 characters.';
+    const newPassword = values.newPassword.trim();
+    if (!newPassword) found.newPassword = 'Enter a new password.';
+    else if ([...newPassword].length < 12) found.newPassword = 'The new password needs at least 12 characters, not counting spaces at either end.';
     if (found.currentPassword || found.newPassword) return show(found);
+    setBusy(true);
     try {
       await studioPost('/session/password', values);
       signedOut('Your password was changed. Sign in with the new one.');
     } catch (error) {
+      setBusy(false);
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter) wait.waitFor(retryAfter);
       const fields = error instanceof StudioApiError ? error.fields : {};
       show({
         currentPassword: fields.currentPassword ? `The current password ${fields.currentPassword}.` : undefined,
@@ -51,9 +64,16 @@ export function PasswordPage() {
           </div>
         )}
         <TextField ref={current} label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} />
-        <TextField ref={next} label="New password" type="password" autoComplete="new-password" hint="At least 12 characters. You will sign in again afterwards." error={errors.newPassword} />
-        <button type="submit" className={primaryButton}>
-          Change password
+        <TextField
+          ref={next}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters and hard to guess: three or four unrelated words work well; not your name, your e-mail or the company's name. You will sign in again afterwards."
+          error={errors.newPassword}
+        />
+        <button type="submit" className={primaryButton} disabled={busy || wait.secondsLeft > 0}>
+          {busy ? 'Changing…' : wait.secondsLeft > 0 ? `Try again in ${shortWait(wait.secondsLeft)}` : 'Change password'}
         </button>
       </form>
     </>

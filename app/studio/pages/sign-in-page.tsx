@@ -4,15 +4,21 @@ import { Alert } from '../components/alert';
 import { primaryButton } from '../components/buttons';
 import { PageHeading } from '../components/page-heading';
 import { TextField } from '../components/text-field';
+import { retryAfterOf, shortWait, useRetryCountdown } from '../session/retry-countdown';
 import { useSession } from '../session/session-context';
 
 type Errors = { email?: string; password?: string; form?: string };
 
-/** Staff sign in with their e-mail and password; each problem is shown by its field and the first one takes the focus. */
+/**
+ * Staff sign in with their e-mail and password; each problem is shown by its field and the first one takes
+ * the focus. After too many wrong passwords the server says when to try again: the button counts down to
+ * it (another e-mail address may be tried at once).
+ */
 export function SignInPage({ notice }: { notice: string | null }) {
   const { signIn } = useSession();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const wait = useRetryCountdown();
   const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
   const formError = useRef<HTMLDivElement>(null);
@@ -39,6 +45,8 @@ export function SignInPage({ notice }: { notice: string | null }) {
       await signIn(values.email, values.password);
     } catch (error) {
       const fields = error instanceof StudioApiError ? error.fields : {};
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter) wait.waitFor(retryAfter);
       showErrors({ email: fields.email ? `E-mail ${fields.email}.` : undefined, password: fields.password ? `Password ${fields.password}.` : undefined, form: messageOf(error) });
       setBusy(false);
     }
@@ -55,10 +63,10 @@ export function SignInPage({ notice }: { notice: string | null }) {
             <Alert tone="error">{errors.form}</Alert>
           </div>
         )}
-        <TextField ref={email} label="E-mail" name="email" type="email" autoComplete="username" required error={errors.email} />
+        <TextField ref={email} label="E-mail" name="email" type="email" autoComplete="username" required error={errors.email} onChange={wait.clear} />
         <TextField ref={password} label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
-        <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+        <button type="submit" className={`${primaryButton} w-full`} disabled={busy || wait.secondsLeft > 0}>
+          {busy ? 'Signing in…' : wait.secondsLeft > 0 ? `Sign in again in ${shortWait(wait.secondsLeft)}` : 'Sign in'}
         </button>
       </form>
     </main>
