@@ -1,6 +1,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import { isIP } from 'node:net';
 import type { RateLimit, RateLimiter } from '../services/rate-limiter';
+import type { BudgetKind, WriteBudgets } from '../services/write-budgets';
 import { addressGroup } from './address-group';
 
 /** The bucket every write endpoint shares per address (leads of all kinds, apply, removal, verification). */
@@ -36,4 +37,16 @@ export const limitAddress = (ctx: ParameterizedContext): string => addressGroup(
 /** The shared write limit: `perMinute` writes per address per minute. */
 export function writeLimit(limiter: RateLimiter, perMinute: number): Middleware {
   return perAddressLimit(limiter, WRITE_SCOPE, { limit: perMinute, windowMs: 60_000 });
+}
+
+/**
+ * Takes one from the site-wide budget of `kind` (all addresses together), or answers 429 with Retry-After
+ * when this minute's is spent. Goes after the per-address limit, so one client's flood is refused by its
+ * own limit before it can use up everyone's budget.
+ */
+export function siteBudget(budgets: WriteBudgets, kind: BudgetKind): Middleware {
+  return async (_ctx, next) => {
+    await budgets.enforce(kind);
+    await next();
+  };
 }

@@ -5,6 +5,19 @@ import { createApp, type AppDependencies } from '../../api/server/create-app';
 import { createLogger } from '../../api/server/logger';
 import { suiteResource } from './suite-resource';
 
+/**
+ * The site-wide budgets far above any suite's volume: a test file sends more leads, texts and events in a
+ * minute than the site's visitors do. Tests of the budgets set their own.
+ */
+export const BUDGETS_OUT_OF_THE_WAY = {
+  BUDGET_TEXTS_PER_MINUTE: '100000000',
+  BUDGET_UPLOADS_PER_MINUTE: '100000000',
+  BUDGET_REMOVALS_PER_MINUTE: '100000000',
+  BUDGET_LEADS_PER_MINUTE: '100000000',
+  BUDGET_EVENTS_PER_MINUTE: '100000000',
+  ANALYTICS_EVENTS_STORED_PER_DAY: '1000000000',
+};
+
 /** The API app on a test database, without pages; tests call `app.callback()` without opening a port. */
 export function createTestApp(
   db: Executor,
@@ -12,7 +25,7 @@ export function createTestApp(
   overrides: Partial<Omit<AppDependencies, 'config' | 'db'>> = {},
 ): { app: Koa; config: ServerConfig } {
   // Content and pages are read afresh on every call unless a test asks for the caches: tests change rows and read them back.
-  const config = readServerConfig({ LOG_LEVEL: 'silent', CONTENT_CACHE_SECONDS: '0', PAGE_CACHE_MB: '0', ...env });
+  const config = readServerConfig({ LOG_LEVEL: 'silent', CONTENT_CACHE_SECONDS: '0', PAGE_CACHE_MB: '0', ...BUDGETS_OUT_OF_THE_WAY, ...env });
   const app = createApp({ config, db, logger: createLogger('silent'), ...overrides });
   return { app, config };
 }

@@ -27,7 +27,7 @@ describe.each(databaseKinds())('funnel analytics events on %s', (kind) => {
   let version = '';
 
   beforeAll(async () => {
-    app = createTestApp(database.db, { ANALYTICS_BATCHES_PER_MINUTE: '5', TRUST_PROXY: 'true' }).app;
+    app = createTestApp(database.db, { ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '5', TRUST_PROXY: 'true' }).app;
     version = (await request(app.callback()).get('/api/questions?entryPath=purchase').expect(200)).headers['x-definition-version']!;
   });
 
@@ -95,7 +95,7 @@ describe.each(databaseKinds())('funnel analytics events on %s', (kind) => {
     expect(row).toMatchObject({ sessionId: null, type: 'answer', question: 'propertyType' });
   });
 
-  it('limits batches per address (5 a minute here), 429 with Retry-After', async () => {
+  it('limits events per address (5 a minute here), 429 with Retry-After', async () => {
     for (let n = 0; n < 5; n++) await send({ events: [event()] }, '10.1.0.4').expect(204);
     const refused = await send({ events: [event()] }, '10.1.0.4');
     expect(refused.status).toBe(429);
