@@ -20,7 +20,8 @@ export function perAddressLimit(limiter: RateLimiter, scope: string, rule: RateL
 }
 
 /**
- * The client's address: `ctx.ip` when it is an IP address. Behind TRUST_PROXY, `ctx.ip` is whatever the
+ * The client's exact address, for what needs that one (the human-check provider's `remoteip`); limits
+ * count by `limitAddress`. `ctx.ip` when it is an IP address. Behind TRUST_PROXY, `ctx.ip` is whatever the
  * last X-Forwarded-For entry says; a value that is no address (a forged header reaching the server
  * directly, kilobytes long: the limit's key outgrew PostgreSQL's index row, a 500) counts as the
  * connection's own address instead.

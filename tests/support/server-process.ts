@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../api/config/project-root';
-import { BUDGETS_OUT_OF_THE_WAY } from './test-app';
+import { BUDGETS_OUT_OF_THE_WAY } from './budgets-out-of-the-way';
 
 export interface ServerProcess {
   baseUrl: string;

@@ -3,20 +3,8 @@ import { readServerConfig, type ServerConfig } from '../../api/config/server-con
 import type { DatabaseHandle, Executor } from '../../api/db/database';
 import { createApp, type AppDependencies } from '../../api/server/create-app';
 import { createLogger } from '../../api/server/logger';
+import { BUDGETS_OUT_OF_THE_WAY } from './budgets-out-of-the-way';
 import { suiteResource } from './suite-resource';
-
-/**
- * The site-wide budgets far above any suite's volume: a test file sends more leads, texts and events in a
- * minute than the site's visitors do. Tests of the budgets set their own.
- */
-export const BUDGETS_OUT_OF_THE_WAY = {
-  BUDGET_TEXTS_PER_MINUTE: '100000000',
-  BUDGET_UPLOADS_PER_MINUTE: '100000000',
-  BUDGET_REMOVALS_PER_MINUTE: '100000000',
-  BUDGET_LEADS_PER_MINUTE: '100000000',
-  BUDGET_EVENTS_PER_MINUTE: '100000000',
-  ANALYTICS_EVENTS_STORED_PER_DAY: '1000000000',
-};
 
 /** The API app on a test database, without pages; tests call `app.callback()` without opening a port. */
 export function createTestApp(
