@@ -92,8 +92,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     contentCacheMs: nonNegativeInteger(env.CONTENT_CACHE_SECONDS, 5, 'CONTENT_CACHE_SECONDS') * 1000,
     pageCacheBytes: nonNegativeInteger(env.PAGE_CACHE_MB, 64, 'PAGE_CACHE_MB') * 1024 * 1024,
     analytics: {
-      // The longest funnel visit sends about 40 events (a view and an answer per question); two or three
-      // visits a minute from one address (a household, an office) fit.
+      // The longest route through a shipped funnel sends 33 events (a view and an answer per question;
+      // visit-event-volume.test.ts): two visits a minute from one address, with some going back, fit.
       eventsPerMinutePerAddress: positiveInteger(env.ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS, 120, 'ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS'),
       minCell: positiveInteger(env.ANALYTICS_MIN_CELL, 5, 'ANALYTICS_MIN_CELL'),
     },
