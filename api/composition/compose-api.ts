@@ -33,6 +33,7 @@ import { createLoanEstimatorService } from '../services/loan-estimator-service';
 import { createPhoneVerificationService } from '../services/phone-verification';
 import { createQuoteLeadService } from '../services/quote-lead-service';
 import { createEventIngest } from '../services/analytics/event-ingest';
+import { createEventLimits } from '../services/analytics/event-limits';
 import { createLiveExperiments } from '../services/experiments/live-experiments';
 import { createStudioExperiments } from '../services/experiments/studio-experiments';
 import { createExperimentAssignments } from '../services/experiments/experiment-assignments';
@@ -43,6 +44,7 @@ import { createSiteVersion, type SiteVersion } from '../services/site-version';
 import { createRemovalConfirmationService } from '../services/removal-confirmation-service';
 import { createRemovalService } from '../services/removal-service';
 import { createUploadBudget } from '../services/upload-budget';
+import { createWriteBudgets, withTextBudget } from '../services/write-budgets';
 import { createStaffAccounts } from '../services/staff/staff-accounts';
 import { createStaffSessions } from '../services/staff/staff-sessions';
 import { createPreviewLinks } from '../services/studio/preview-links';
@@ -103,6 +105,8 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     experiments.invalidate();
   });
   const limiter = createRateLimiter(db);
+  // What the whole site takes per minute, all addresses together (a flood from many costs at most this).
+  const budgets = createWriteBudgets({ limiter, limits: config.budgets, logger });
   const previews = createPreviewLinks({ db });
   const delivery = deps.delivery ?? readDeliverySettings();
   const verification = createPhoneVerificationService(db, sms);
@@ -126,7 +130,8 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     db,
     forms,
     humanCheck: humanCheck.provider,
-    sms,
+    // Removal codes come out of the site's texts budget; past it the request is still stored and e-mailed.
+    sms: withTextBudget(sms, budgets),
     limiter,
     textsPerPhonePerDay: config.removalTextsPerPhonePerDay,
     origin: siteOrigin(config),
@@ -138,14 +143,14 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     estimatorRoutes(createLoanEstimatorService(db)),
     questionsRoutes(flows, previews, experiments),
     experimentAssignmentRoutes(createExperimentAssignments({ db, live: experiments, limiter, perHour: config.experimentAssignmentsPerHour })),
-    quoteLeadRoutes(quoteLeads, limiter, { limit: writesPerMinute, windowMs: 60_000 }),
+    quoteLeadRoutes(quoteLeads, limiter, { limit: writesPerMinute, windowMs: 60_000 }, budgets),
     formRoutes(forms),
-    verificationRoutes({ verification, humanCheck, limiter, writesPerMinute, sendsPerHour: config.codeSendsPerHourPerAddress }),
+    verificationRoutes({ verification, humanCheck, limiter, budgets, writesPerMinute, sendsPerHour: config.codeSendsPerHourPerAddress }),
     humanCheckRoutes({ local: humanCheck.local, limiter, writesPerMinute }),
-    brokerLeadRoutes({ leads: brokerLeads, limiter, writesPerMinute }),
-    hiringRoutes({ hiring, limiter, writesPerMinute }),
-    removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db }), limiter, writesPerMinute }),
-    analyticsRoutes(createEventIngest({ db, flows, experiments, limiter, batchesPerMinute: config.analytics.batchesPerMinute, writes })),
+    brokerLeadRoutes({ leads: brokerLeads, limiter, budgets, writesPerMinute }),
+    hiringRoutes({ hiring, limiter, budgets, writesPerMinute }),
+    removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db }), limiter, budgets, writesPerMinute }),
+    analyticsRoutes(createEventIngest({ db, flows, experiments, limits: createEventLimits({ db, limiter, budgets, eventsPerMinutePerAddress: config.analytics.eventsPerMinutePerAddress }), writes })),
   ];
   if (config.studioEnabled) {
     const studioDefinitions = createStudioDefinitions({ db, logger, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {

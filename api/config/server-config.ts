@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { BudgetLimits } from '../services/write-budgets';
 import { projectRoot } from './project-root';
 
 /** Every setting the server reads from the environment; the README lists the same variables. */
@@ -19,6 +20,12 @@ export interface ServerConfig {
   writesPerMinutePerAddress: number;
   /** Verification codes one address may ask to be texted per hour. */
   codeSendsPerHourPerAddress: number;
+  /**
+   * What the whole site takes, all addresses together: texts, applications, removal requests, leads and
+   * analytics events per minute (BUDGET_*_PER_MINUTE), analytics events stored per UTC day
+   * (ANALYTICS_EVENTS_STORED_PER_DAY).
+   */
+  budgets: BudgetLimits;
   /** Removal-request confirmation codes texted to one number per day. */
   removalTextsPerPhonePerDay: number;
   /** Twilio's Messages API for verification codes; null: the local outbox (development). */
@@ -40,10 +47,10 @@ export interface ServerConfig {
   /** Days each kind of record is kept before the scheduled purge deletes it (README, "Operating the site"). */
   retention: { leadDays: number; applicationDays: number; operationalDays: number; analyticsEventDays: number };
   /**
-   * Funnel analytics: event batches one address may send per minute (ANALYTICS_BATCHES_PER_MINUTE; 60) and
-   * the fewest visitors a report cell shows a number for (ANALYTICS_MIN_CELL; 5).
+   * Funnel analytics: events one address may send per minute (ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS; 120)
+   * and the fewest visitors a report cell shows a number for (ANALYTICS_MIN_CELL; 5).
    */
-  analytics: { batchesPerMinute: number; minCell: number };
+  analytics: { eventsPerMinutePerAddress: number; minCell: number };
   /** Experiment assignments one address (an IPv6 client by its /64) may be given per hour (EXPERIMENT_ASSIGNMENTS_PER_HOUR; 20). */
   experimentAssignmentsPerHour: number;
   /** Whether this process serves the staff studio (/studio and /api/studio); STUDIO_ENABLED=false turns it off. */
@@ -76,6 +83,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     writesPerMinutePerAddress: positiveInteger(env.RATE_LIMIT_WRITES_PER_MINUTE, 30, 'RATE_LIMIT_WRITES_PER_MINUTE'),
     codeSendsPerHourPerAddress: positiveInteger(env.RATE_LIMIT_CODE_SENDS_PER_HOUR, 10, 'RATE_LIMIT_CODE_SENDS_PER_HOUR'),
     removalTextsPerPhonePerDay: positiveInteger(env.RATE_LIMIT_REMOVAL_TEXTS_PER_DAY, 3, 'RATE_LIMIT_REMOVAL_TEXTS_PER_DAY'),
+    budgets: readBudgets(env),
     twilio: readTwilio(env),
     turnstile: readTurnstile(env),
     uploadsDir: resolve(projectRoot, env.DATA_DIR?.trim() || 'data', 'uploads'),
@@ -86,7 +94,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     contentCacheMs: nonNegativeInteger(env.CONTENT_CACHE_SECONDS, 5, 'CONTENT_CACHE_SECONDS') * 1000,
     pageCacheBytes: nonNegativeInteger(env.PAGE_CACHE_MB, 64, 'PAGE_CACHE_MB') * 1024 * 1024,
     analytics: {
-      batchesPerMinute: positiveInteger(env.ANALYTICS_BATCHES_PER_MINUTE, 60, 'ANALYTICS_BATCHES_PER_MINUTE'),
+      // The longest route through a shipped funnel sends 33 events (a view and an answer per question;
+      // visit-event-volume.test.ts): two visits a minute from one address, with some going back, fit.
+      eventsPerMinutePerAddress: positiveInteger(env.ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS, 120, 'ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS'),
       minCell: positiveInteger(env.ANALYTICS_MIN_CELL, 5, 'ANALYTICS_MIN_CELL'),
     },
     experimentAssignmentsPerHour: positiveInteger(env.EXPERIMENT_ASSIGNMENTS_PER_HOUR, 20, 'EXPERIMENT_ASSIGNMENTS_PER_HOUR'),
@@ -101,6 +111,25 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       // 13 months: a year back plus the month in progress, for year-over-year comparisons; daily counts stay.
       analyticsEventDays: positiveInteger(env.ANALYTICS_EVENT_DAYS, 396, 'ANALYTICS_EVENT_DAYS'),
     },
+  };
+}
+
+/**
+ * The site-wide budgets, each several times what a broker's busiest real minute asks for: a flood from
+ * many addresses costs at most this much (texts are paid for; applications fill the disk; removal
+ * requests and leads send mail; events fill the analytics table).
+ */
+function readBudgets(env: NodeJS.ProcessEnv): BudgetLimits {
+  if (env.ANALYTICS_BATCHES_PER_MINUTE?.trim()) {
+    throw new Error('ANALYTICS_BATCHES_PER_MINUTE is replaced by ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS, which counts events rather than batches: set that instead.');
+  }
+  return {
+    texts: positiveInteger(env.BUDGET_TEXTS_PER_MINUTE, 20, 'BUDGET_TEXTS_PER_MINUTE'),
+    uploads: positiveInteger(env.BUDGET_UPLOADS_PER_MINUTE, 5, 'BUDGET_UPLOADS_PER_MINUTE'),
+    removals: positiveInteger(env.BUDGET_REMOVALS_PER_MINUTE, 5, 'BUDGET_REMOVALS_PER_MINUTE'),
+    leads: positiveInteger(env.BUDGET_LEADS_PER_MINUTE, 60, 'BUDGET_LEADS_PER_MINUTE'),
+    events: positiveInteger(env.BUDGET_EVENTS_PER_MINUTE, 6000, 'BUDGET_EVENTS_PER_MINUTE'),
+    storedEvents: positiveInteger(env.ANALYTICS_EVENTS_STORED_PER_DAY, 250_000, 'ANALYTICS_EVENTS_STORED_PER_DAY'),
   };
 }
 

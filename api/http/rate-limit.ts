@@ -1,6 +1,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import { isIP } from 'node:net';
 import type { RateLimit, RateLimiter } from '../services/rate-limiter';
+import type { BudgetKind, WriteBudgets } from '../services/write-budgets';
 import { addressGroup } from './address-group';
 
 /** The bucket every write endpoint shares per address (leads of all kinds, apply, removal, verification). */
@@ -19,7 +20,8 @@ export function perAddressLimit(limiter: RateLimiter, scope: string, rule: RateL
 }
 
 /**
- * The client's address: `ctx.ip` when it is an IP address. Behind TRUST_PROXY, `ctx.ip` is whatever the
+ * The client's exact address, for what needs that one (the human-check provider's `remoteip`); limits
+ * count by `limitAddress`. `ctx.ip` when it is an IP address. Behind TRUST_PROXY, `ctx.ip` is whatever the
  * last X-Forwarded-For entry says; a value that is no address (a forged header reaching the server
  * directly, kilobytes long: the limit's key outgrew PostgreSQL's index row, a 500) counts as the
  * connection's own address instead.
@@ -36,4 +38,16 @@ export const limitAddress = (ctx: ParameterizedContext): string => addressGroup(
 /** The shared write limit: `perMinute` writes per address per minute. */
 export function writeLimit(limiter: RateLimiter, perMinute: number): Middleware {
   return perAddressLimit(limiter, WRITE_SCOPE, { limit: perMinute, windowMs: 60_000 });
+}
+
+/**
+ * Takes one from the site-wide budget of `kind` (all addresses together), or answers 429 with Retry-After
+ * when this minute's is spent. Goes after the per-address limit, so one client's flood is refused by its
+ * own limit before it can use up everyone's budget.
+ */
+export function siteBudget(budgets: WriteBudgets, kind: BudgetKind): Middleware {
+  return async (_ctx, next) => {
+    await budgets.enforce(kind);
+    await next();
+  };
 }

@@ -3,9 +3,10 @@ import type { Middleware } from 'koa';
 import { createRequire } from 'node:module';
 import { ApiError, badRequest } from '../http/api-error';
 import { findUnstorableText } from '../http/json-body';
-import { clientAddress, writeLimit } from '../http/rate-limit';
+import { clientAddress, siteBudget, writeLimit } from '../http/rate-limit';
 import { MAX_RESUME_BYTES, type HiringService } from '../services/hiring-service';
 import type { RateLimiter } from '../services/rate-limiter';
+import type { WriteBudgets } from '../services/write-budgets';
 
 /** The parts of @koa/multer (which ships no types) this route uses. */
 interface UploadedPart {
@@ -26,9 +27,11 @@ const TEXT_FIELDS = ['firstName', 'lastName', 'position', 'email', 'phone', 'lin
 /**
  * POST /api/apply: the hiring form as multipart/form-data, the resume in `resume`, the human check's token
  * in `turnstileToken`. The 4 MB limit is enforced while the upload streams (the rest is never read into
- * memory); the file's type is then decided from its bytes. -> 201 { success: true, id }.
+ * memory); the file's type is then decided from its bytes. -> 201 { success: true, id }. Before any of the
+ * upload is read, the address's write limit and the site-wide budget of applications are counted.
+ * `remoteIp` is the exact address: the human check is told it, the daily upload budget counts its /64.
  */
-export function hiringRoutes(deps: { hiring: HiringService; limiter: RateLimiter; writesPerMinute: number }): Router {
+export function hiringRoutes(deps: { hiring: HiringService; limiter: RateLimiter; budgets: WriteBudgets; writesPerMinute: number }): Router {
   const router = new Router({ prefix: '/api' });
   const upload = multer({
     storage: multer.memoryStorage(),
@@ -55,7 +58,7 @@ export function hiringRoutes(deps: { hiring: HiringService; limiter: RateLimiter
     await next();
   };
 
-  router.post('/apply', writeLimit(deps.limiter, deps.writesPerMinute), receive, async (ctx) => {
+  router.post('/apply', writeLimit(deps.limiter, deps.writesPerMinute), siteBudget(deps.budgets, 'uploads'), receive, async (ctx) => {
     const body = ((ctx.request as { body?: unknown }).body ?? {}) as Record<string, unknown>;
     const fields = Object.fromEntries(TEXT_FIELDS.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name]]));
     const file = (ctx as { file?: UploadedPart }).file;

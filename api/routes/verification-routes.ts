@@ -1,12 +1,13 @@
 import Router from '@koa/router';
 import type { HumanCheckConfig } from '../../app/domain/forms/form-types';
 import { jsonBody } from '../http/json-body';
-import { clientAddress, perAddressLimit, writeLimit } from '../http/rate-limit';
+import { clientAddress, limitAddress, perAddressLimit, writeLimit } from '../http/rate-limit';
 import type { HumanCheckProvider } from '../providers/human-check/human-check-provider';
 import { requireHuman } from '../services/human-check-gate';
 import type { PhoneVerificationService } from '../services/phone-verification';
 import type { RateLimiter } from '../services/rate-limiter';
 import { readLeadLanguage } from '../services/lead-language';
+import type { WriteBudgets } from '../services/write-budgets';
 
 /** A send carries a human-check token (Turnstile's are up to 2,048 characters); a check only a phone, a code and an id. */
 const SEND_BODY = { maxBytes: 4 * 1024, maxDepth: 2 };
@@ -20,13 +21,16 @@ export const tooManyCodeSends = 'Too many verification codes were requested. Ple
  * POST /api/verifyCode { phoneNumber, code, verificationId } -> { verified };
  * GET /api/verification/humanCheck -> the human check the dialog shows before each send (for pages
  * without a form definition to carry it).
- * Errors are the JSON error, whose message the dialog shows. Both writes count per address; sends are also
- * limited per address per hour (the service adds the cooldown and the per-phone limit of each requester).
+ * Errors are the JSON error, whose message the dialog shows. Both writes count per address (an IPv6 client
+ * by its /64); sends are also limited per address per hour (the service adds the cooldown and the per-phone
+ * limit of each requester, who is the address counted the same way). A send that passed its human check
+ * then takes a text from the site-wide budget, so requests that could never be texted cannot spend it.
  */
 export function verificationRoutes(deps: {
   verification: PhoneVerificationService;
   humanCheck: { provider: HumanCheckProvider; browser: HumanCheckConfig };
   limiter: RateLimiter;
+  budgets: WriteBudgets;
   writesPerMinute: number;
   sendsPerHour: number;
 }): Router {
@@ -36,13 +40,16 @@ export function verificationRoutes(deps: {
   const field = (body: unknown, name: string) => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
 
   router.post('/sendVerificationCode', writes, sends, jsonBody(SEND_BODY), async (ctx) => {
-    const requesterIp = clientAddress(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await deps.verification.sendCode({
       phoneNumber: field(ctx.state.body, 'phoneNumber'),
       language: readLeadLanguage(field(ctx.state.body, 'language')),
-      requesterIp,
-      passHumanCheck: () => requireHuman(deps.humanCheck.provider, field(ctx.state.body, 'turnstileToken'), requesterIp),
+      requesterIp: limitAddress(ctx),
+      passHumanCheck: async () => {
+        // The human-check provider is told the exact address it saw (Turnstile's remoteip).
+        await requireHuman(deps.humanCheck.provider, field(ctx.state.body, 'turnstileToken'), clientAddress(ctx));
+        await deps.budgets.enforce('texts');
+      },
     });
   });
 

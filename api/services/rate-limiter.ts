@@ -14,10 +14,16 @@ export interface RateLimitDecision {
   remaining: number;
   /** Seconds until the window ends (for Retry-After). */
   retryAfterSeconds: number;
+  /**
+   * Set on the one refused hit that first took its key's window over the limit, whichever process counted
+   * it: what a log line says once per window rather than once per request.
+   */
+  firstRefusal?: true;
 }
 
 export interface RateLimiter {
-  consume(key: string, rule: RateLimit): Promise<RateLimitDecision>;
+  /** Counts `amount` (1 unless given) against the key's window; refused hits count too. */
+  consume(key: string, rule: RateLimit, amount?: number): Promise<RateLimitDecision>;
   /** The decision a hit would get now, counting nothing (for limits that count only failures). */
   peek(key: string, rule: RateLimit): Promise<RateLimitDecision>;
   /** Consumes, and throws RateLimitedError (with when to retry) when over the limit. */
@@ -50,25 +56,27 @@ export function createRateLimiter(db: Executor, now: () => number = Date.now): R
     const startMs = Math.floor(current / rule.windowMs) * rule.windowMs;
     return { current, start: new Date(startMs), end: new Date(startMs + rule.windowMs) };
   };
-  const decision = (hits: number, rule: RateLimit, window: ReturnType<typeof windowOf>): RateLimitDecision => ({
+  const decision = (hits: number, rule: RateLimit, window: ReturnType<typeof windowOf>, amount = 1): RateLimitDecision => ({
     allowed: hits <= rule.limit,
     remaining: Math.max(0, rule.limit - hits),
     retryAfterSeconds: Math.max(1, Math.ceil((window.end.getTime() - window.current) / 1000)),
+    ...(hits > rule.limit && hits - amount <= rule.limit ? { firstRefusal: true as const } : {}),
   });
-  const consume = async (key: string, rule: RateLimit): Promise<RateLimitDecision> => {
+  const consume = async (key: string, rule: RateLimit, amount = 1): Promise<RateLimitDecision> => {
     const window = windowOf(rule);
-    const hits = await countHit({ key, windowStart: window.start, expiresAt: window.end });
+    const hits = await countHit({ key, windowStart: window.start, expiresAt: window.end, amount });
     if (window.current - lastSweep > 60_000) {
       lastSweep = window.current;
       await deleteExpiredWindows(db, new Date(window.current));
     }
-    return decision(hits, rule, window);
+    return decision(hits, rule, window, amount);
   };
   return {
     consume,
     async peek(key, rule) {
       const window = windowOf(rule);
-      return decision((await readHits(db, key, window.start)) + 1, rule, window);
+      // Counting nothing, a peek is never the refusal that first went over.
+      return decision((await readHits(db, key, window.start)) + 1, rule, window, 0);
     },
     async enforce(key, rule, message = 'Too many requests. Please wait a moment and try again.') {
       const decision = await consume(key, rule);

@@ -40,7 +40,7 @@ describe('analytics events never store personal data', () => {
   let version = '';
 
   beforeAll(async () => {
-    app = createTestApp(database.db, { ANALYTICS_BATCHES_PER_MINUTE: '1000000000' }).app;
+    app = createTestApp(database.db, { ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000000000' }).app;
     version = (await request(app.callback()).get('/api/questions?entryPath=purchase').expect(200)).headers['x-definition-version']!;
     // A plain, valid event is stored: the fuzzing below starts from a version the server accepts.
     const plain = { flowId: 'purchase', version, pathId: 'fuzz0000', depth: 0, device: 'phone', lang: 'en', type: 'funnel_view' };

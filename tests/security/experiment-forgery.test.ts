@@ -21,7 +21,7 @@ import { createTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 
 const PASSWORD = 'correct horse battery staple';
-const LIMITS = { ANALYTICS_MIN_CELL: '1', ANALYTICS_BATCHES_PER_MINUTE: '100000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', EXPERIMENT_ASSIGNMENTS_PER_HOUR: '100000' };
+const LIMITS = { ANALYTICS_MIN_CELL: '1', ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '100000', EXPERIMENT_ASSIGNMENTS_PER_HOUR: '100000' };
 
 /** A report's outcome: what a forgery must not move. */
 const outcomeOf = (report: ExperimentReport) => ({ variants: report.variants, sampleRatio: report.sampleRatio });

@@ -236,7 +236,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fuzz-'));
   // Errors the app logs (a 5xx's cause) are kept to explain a failing case.
   const logger = createLogger('error', { write: (line: string) => void serverErrors.push(line) });
-  app = createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '1000000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '1000000000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '1000000000', ANALYTICS_BATCHES_PER_MINUTE: '1000000000' }, { logger }).app;
+  app = createTestApp(database.db, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '1000000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '1000000000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '1000000000', ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000000000' }, { logger }).app;
   live = await listen(app);
   quoteAnswers = completedAnswers('purchase');
   vetlifeAnswers = completedAnswers('vetlife-cashOut');

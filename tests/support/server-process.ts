@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../api/config/project-root';
+import { BUDGETS_OUT_OF_THE_WAY } from './budgets-out-of-the-way';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -29,7 +30,7 @@ export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; dat
   const child = spawn(process.execPath, [join(projectRoot, 'dist/server/main.js')], {
     cwd: projectRoot,
     // The embedded database unless a test asks for PostgreSQL: DATABASE_URL from CI is for the API suites' scratch databases.
-    env: { ...process.env, DATABASE_URL: '', RATE_LIMIT_WRITES_PER_MINUTE: '10000', ANALYTICS_BATCHES_PER_MINUTE: '10000', EXPERIMENT_ASSIGNMENTS_PER_HOUR: '10000', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', ...options.env },
+    env: { ...process.env, DATABASE_URL: '', RATE_LIMIT_WRITES_PER_MINUTE: '10000', ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '100000', EXPERIMENT_ASSIGNMENTS_PER_HOUR: '10000', ...BUDGETS_OUT_OF_THE_WAY, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

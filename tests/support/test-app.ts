@@ -3,6 +3,7 @@ import { readServerConfig, type ServerConfig } from '../../api/config/server-con
 import type { DatabaseHandle, Executor } from '../../api/db/database';
 import { createApp, type AppDependencies } from '../../api/server/create-app';
 import { createLogger } from '../../api/server/logger';
+import { BUDGETS_OUT_OF_THE_WAY } from './budgets-out-of-the-way';
 import { suiteResource } from './suite-resource';
 
 /** The API app on a test database, without pages; tests call `app.callback()` without opening a port. */
@@ -12,7 +13,7 @@ export function createTestApp(
   overrides: Partial<Omit<AppDependencies, 'config' | 'db'>> = {},
 ): { app: Koa; config: ServerConfig } {
   // Content and pages are read afresh on every call unless a test asks for the caches: tests change rows and read them back.
-  const config = readServerConfig({ LOG_LEVEL: 'silent', CONTENT_CACHE_SECONDS: '0', PAGE_CACHE_MB: '0', ...env });
+  const config = readServerConfig({ LOG_LEVEL: 'silent', CONTENT_CACHE_SECONDS: '0', PAGE_CACHE_MB: '0', ...BUDGETS_OUT_OF_THE_WAY, ...env });
   const app = createApp({ config, db, logger: createLogger('silent'), ...overrides });
   return { app, config };
 }

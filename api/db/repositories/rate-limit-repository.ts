@@ -7,20 +7,23 @@ export interface Hit {
   key: string;
   windowStart: Date;
   expiresAt: Date;
+  /** How much the hit counts (1 unless given: a batch of events counts each event). */
+  amount?: number;
 }
 
 /**
  * Counts hits (several may share a key and window) with one atomic upsert, on every driver, and returns
- * each hit's place in its window's total (1 for the window's first), in the order given: the same totals
- * as counting them one by one in that order.
+ * each hit's window total once it is counted (1 for the window's first hit of 1), in the order given:
+ * the same totals as counting them one by one in that order.
  */
 export async function countHits(db: Executor, hits: readonly Hit[]): Promise<number[]> {
   const windows = new Map<string, Hit & { hits: number }>();
   const windowOf = (hit: Hit) => `${hit.key}\n${hit.windowStart.getTime()}`;
+  const amountOf = (hit: Hit) => hit.amount ?? 1;
   for (const hit of hits) {
     const counted = windows.get(windowOf(hit));
-    if (counted) counted.hits++;
-    else windows.set(windowOf(hit), { ...hit, hits: 1 });
+    if (counted) counted.hits += amountOf(hit);
+    else windows.set(windowOf(hit), { ...hit, hits: amountOf(hit) });
   }
   const rows = [...windows.values()].map(({ key, windowStart, expiresAt, hits: count }) => ({ key, window_start: windowStart, hits: count, expires_at: expiresAt }));
   const totals = await queryRows<{ key: string; start_ms: number | string; hits: number }>(
@@ -30,12 +33,12 @@ export async function countHits(db: Executor, hits: readonly Hit[]): Promise<num
       on conflict (key, window_start) do update set hits = ${rateLimits}.hits + excluded.hits
       returning key, (extract(epoch from window_start) * 1000)::float8 as start_ms, hits`,
   );
-  // Each window's hits take the last places of its new total, in the order they were given.
-  const next = new Map(totals.map((row) => [`${row.key}\n${Number(row.start_ms)}`, row.hits - windows.get(`${row.key}\n${Number(row.start_ms)}`)!.hits + 1]));
+  // Each window's hits take the last part of its new total, in the order they were given.
+  const before = new Map(totals.map((row) => [`${row.key}\n${Number(row.start_ms)}`, row.hits - windows.get(`${row.key}\n${Number(row.start_ms)}`)!.hits]));
   return hits.map((hit) => {
-    const place = next.get(windowOf(hit))!;
-    next.set(windowOf(hit), place + 1);
-    return place;
+    const total = before.get(windowOf(hit))! + amountOf(hit);
+    before.set(windowOf(hit), total);
+    return total;
   });
 }
 

@@ -1,14 +1,12 @@
 import { CHOICE_TYPES, CONTACT_STEP, checkEventBatch, flowIndex, normalizeChoice, optionValue, type Flow, type FunnelAnalyticsEvent } from '../../../engine';
-import { createHmac } from 'node:crypto';
 import { analyticsEventsInsert, type AnalyticsEventRow } from '../../db/repositories/analytics-repository';
 import type { RowInsert } from '../../db/repositories/insert-rows';
 import { writeTogether, type BatchedWrites } from '../../db/repositories/write-together';
-import { getOrCreateSecret } from '../../db/repositories/secret-repository';
-import type { RateLimiter } from '../rate-limiter';
 import type { FlowStore } from '../../definitions/flow-definitions';
 import type { LiveExperiments } from '../experiments/live-experiments';
 import { invalid } from '../domain-error';
 import { clockOf, type WriteDeps } from '../service-deps';
+import { claimedEventCount, type EventLimits } from './event-limits';
 
 /** Where an event departs from the flow version it names: its question, option and next step must be that version's. */
 function againstFlow(event: FunnelAnalyticsEvent, flow: Flow): [string, string] | null {
@@ -32,17 +30,19 @@ function againstFlow(event: FunnelAnalyticsEvent, flow: Flow): [string, string] 
  * also carries the assignment the server signed for that variant (else it is kept as plain analytics).
  * With `anonymous` (the visitor sent Global Privacy Control) the session id and the assignment are
  * dropped: the events count, but cannot be joined into a visit.
+ * Each event counts against the address's and the site's events of the minute (event-limits.ts); past the
+ * day's storage cap a well-formed batch is answered as usual and stored nowhere (`stored: 0`).
  */
-export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; limiter: RateLimiter; batchesPerMinute: number; writes?: BatchedWrites }) {
+export function createEventIngest(deps: WriteDeps & { flows: FlowStore; experiments: LiveExperiments; limits: EventLimits; writes?: BatchedWrites }) {
   const now = clockOf(deps);
   const write = deps.writes ?? ((inserts: readonly RowInsert[]) => writeTogether(deps.db, inserts));
-  // The limit counts per address under a keyed hash, so not even the limiter's table holds a visitor's address.
-  const limitKey = async (address: string) => `events:${createHmac('sha256', await getOrCreateSecret(deps.db, 'analytics-limit')).update(address).digest('base64url').slice(0, 22)}`;
   return {
+    /** `address` is what limits count the client by: its IPv4 address, or its IPv6 /64. */
     async record(body: unknown, options: { anonymous: boolean; address: string }): Promise<{ stored: number }> {
-      await deps.limiter.enforce(await limitKey(options.address), { limit: deps.batchesPerMinute, windowMs: 60_000 }, 'Too many events. Please wait a moment.');
+      await deps.limits.admit(options.address, claimedEventCount(body));
       const checked = checkEventBatch(body);
       if (!checked.ok) throw invalid('The events are not valid.', checked.fields);
+      if (!(await deps.limits.mayStore(checked.events.length))) return { stored: 0 };
       const fields: Record<string, string> = {};
       // Each version named once per batch: an unknown one is a database read, not a cached hit.
       const versions = new Map<string, ReturnType<FlowStore['byHash']>>();

@@ -15,6 +15,7 @@ export function browserEventSender(): EventSender | null {
     sendBeacon: (url, body) => (typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon(url, body) : false),
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     clearTimeout: (timer) => window.clearTimeout(timer as number),
+    now: () => Date.now(),
   });
   window.addEventListener('pagehide', () => {
     for (const leave of leaving) {

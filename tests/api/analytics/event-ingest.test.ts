@@ -27,7 +27,7 @@ describe.each(databaseKinds())('funnel analytics events on %s', (kind) => {
   let version = '';
 
   beforeAll(async () => {
-    app = createTestApp(database.db, { ANALYTICS_BATCHES_PER_MINUTE: '5', TRUST_PROXY: 'true' }).app;
+    app = createTestApp(database.db, { ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '60', TRUST_PROXY: 'true' }).app;
     version = (await request(app.callback()).get('/api/questions?entryPath=purchase').expect(200)).headers['x-definition-version']!;
   });
 
@@ -95,8 +95,9 @@ describe.each(databaseKinds())('funnel analytics events on %s', (kind) => {
     expect(row).toMatchObject({ sessionId: null, type: 'answer', question: 'propertyType' });
   });
 
-  it('limits batches per address (5 a minute here), 429 with Retry-After', async () => {
-    for (let n = 0; n < 5; n++) await send({ events: [event()] }, '10.1.0.4').expect(204);
+  it('limits events per address (60 a minute here), 429 with Retry-After', async () => {
+    await send({ events: Array.from({ length: 50 }, () => event()) }, '10.1.0.4').expect(204);
+    for (let n = 0; n < 10; n++) await send({ events: [event()] }, '10.1.0.4').expect(204);
     const refused = await send({ events: [event()] }, '10.1.0.4');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ describe.each(databaseKinds())('the funnel report on %s', (kind) => {
   const utm = `campaign-${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
-    app = createTestApp(database.db, { ANALYTICS_MIN_CELL: '1', ANALYTICS_BATCHES_PER_MINUTE: '1000' }).app;
+    app = createTestApp(database.db, { ANALYTICS_MIN_CELL: '1', ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '100000' }).app;
     strict = createTestApp(database.db, { ANALYTICS_MIN_CELL: '5' }).app;
     const accounts = createStaffAccounts({ db: database.db });
     for (const role of ['publisher', 'editor'] as const) await accounts.add({ email: `report-${role}@harborpoint.test`, name: role, role, password: PASSWORD }, 'test');

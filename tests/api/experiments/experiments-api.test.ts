@@ -34,7 +34,7 @@ describe.each(databaseKinds())('experiments on %s', (kind) => {
   const fiftyFifty = () => ({ flowId: 'purchase', name: 'Second question wording', variants: [{ version: versions.before, weight: 50 }, { version: versions.after, weight: 50 }] });
 
   beforeAll(async () => {
-    app = createTestApp(database.db, { ANALYTICS_MIN_CELL: '1', ANALYTICS_BATCHES_PER_MINUTE: '10000', EXPERIMENT_ASSIGNMENTS_PER_HOUR: '10000' }).app;
+    app = createTestApp(database.db, { ANALYTICS_MIN_CELL: '1', ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000000', EXPERIMENT_ASSIGNMENTS_PER_HOUR: '10000' }).app;
     const accounts = createStaffAccounts({ db: database.db });
     for (const role of ['publisher', 'editor'] as const) await accounts.add({ email: `experiments-${role}@harborpoint.test`, name: role, role, password: PASSWORD }, 'test');
     [publisher, editor] = [await signIn('publisher'), await signIn('editor')];

@@ -12,11 +12,32 @@ describe.each(databaseKinds())('rate limiter on %s', (kind) => {
     const rule = { limit: 3, windowMs: 60_000 };
     for (let hit = 1; hit <= 3; hit++) expect((await limiter.consume('ip:1', rule)).allowed).toBe(true);
     const refused = await limiter.consume('ip:1', rule);
-    expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 20 });
+    expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 20, firstRefusal: true });
+    expect(await limiter.consume('ip:1', rule)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 20 });
     await expect(limiter.enforce('ip:1', rule)).rejects.toMatchObject({ refusal: 'too_many', retryAfterSeconds: 20 });
     expect((await limiter.consume('ip:2', rule)).allowed).toBe(true);
     clock += 20_000;
     expect((await limiter.consume('ip:1', rule)).allowed).toBe(true);
+  });
+
+  it('counts an amount (a batch of events counts each event); the refusal that first goes over is marked once', async () => {
+    const limiter = createRateLimiter(database.db, () => 4_000_000_000_000);
+    const rule = { limit: 10, windowMs: 60_000 };
+    expect(await limiter.consume('amount:1', rule, 4)).toMatchObject({ allowed: true, remaining: 6 });
+    expect(await limiter.consume('amount:1', rule, 6)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(await limiter.consume('amount:1', rule, 3)).toMatchObject({ allowed: false, firstRefusal: true });
+    expect((await limiter.consume('amount:1', rule, 1)).firstRefusal).toBeUndefined();
+    // A batch larger than what is left is refused whole, and counts.
+    expect(await limiter.consume('amount:2', rule, 8)).toMatchObject({ allowed: true, remaining: 2 });
+    expect(await limiter.consume('amount:2', rule, 5)).toMatchObject({ allowed: false, firstRefusal: true });
+  });
+
+  it('marks exactly one refusal per window as the first, however many processes count at once', async () => {
+    const first = createRateLimiter(database.db, () => 5_000_000_000_000);
+    const second = createRateLimiter(database.db, () => 5_000_000_000_000);
+    const rule = { limit: 7, windowMs: 60_000 };
+    const decisions = await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 ? first : second).consume('first-refusal', rule, 1 + (index % 3))));
+    expect(decisions.filter((decision) => decision.firstRefusal)).toHaveLength(1);
   });
 
   it('peeks at the decision a hit would get without counting it', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FunnelAnalyticsEvent } from '../../../../engine';
-import { createEventSender, FLUSH_AFTER_MS, type SenderPorts } from '../../../../app/features/analytics/event-sender';
+import { createEventSender, FLUSH_AFTER_MS, QUIET_AFTER_REFUSAL_MS, type SenderPorts } from '../../../../app/features/analytics/event-sender';
 
 const event = (at: number, extra: Partial<FunnelAnalyticsEvent> = {}): FunnelAnalyticsEvent => ({
   type: 'question_view',
@@ -14,8 +14,9 @@ const event = (at: number, extra: Partial<FunnelAnalyticsEvent> = {}): FunnelAna
   ...extra,
 });
 
-/** The browser's side of the sender, recorded: fetches, beacons (with their bodies read) and timers run by hand. */
-function browser(options: { fetch?: SenderPorts['fetch']; sendBeacon?: SenderPorts['sendBeacon'] } = {}) {
+/** The browser's side of the sender, recorded: fetches, beacons (with their bodies read), timers run and a clock moved by hand. */
+function browser(options: { fetch?: SenderPorts['fetch']; sendBeacon?: SenderPorts['sendBeacon']; answer?: () => Response } = {}) {
+  const clock = { ms: 1_000_000 };
   const fetches: { url: string; init: RequestInit; depths: number[] }[] = [];
   const beacons: { url: string; body: Blob }[] = [];
   const timers = new Map<number, { run: () => void; ms: number }>();
@@ -26,7 +27,7 @@ function browser(options: { fetch?: SenderPorts['fetch']; sendBeacon?: SenderPor
       options.fetch ??
       (async (url, init) => {
         fetches.push({ url, init, depths: depthsOf(init.body as string) });
-        return new Response(null, { status: 204 });
+        return options.answer?.() ?? new Response(null, { status: 204 });
       }),
     sendBeacon:
       options.sendBeacon ??
@@ -39,6 +40,7 @@ function browser(options: { fetch?: SenderPorts['fetch']; sendBeacon?: SenderPor
       return nextTimer++;
     },
     clearTimeout: (timer) => timers.delete(timer as number),
+    now: () => clock.ms,
   };
   const runTimers = () => {
     const due = [...timers.values()];
@@ -46,7 +48,7 @@ function browser(options: { fetch?: SenderPorts['fetch']; sendBeacon?: SenderPor
     for (const timer of due) timer.run();
   };
   const beaconDepths = async () => Promise.all(beacons.map(async ({ body }) => depthsOf(await body.text())));
-  return { ports, fetches, beacons, timers, runTimers, beaconDepths };
+  return { ports, fetches, beacons, timers, runTimers, beaconDepths, clock };
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, at) => from + at);
@@ -102,6 +104,48 @@ describe('the event sender', () => {
     expect(page.beacons).toHaveLength(1);
     page.runTimers();
     expect(page.fetches).toHaveLength(1);
+  });
+
+  it.each([
+    ['429 with Retry-After: 30', 429, '30', 30_000],
+    ['429 without Retry-After', 429, null, QUIET_AFTER_REFUSAL_MS],
+    ['503 with a Retry-After date', 503, 'Wed, 21 Oct 2099 07:28:00 GMT', QUIET_AFTER_REFUSAL_MS],
+    ['429 asking for a day', 429, '86400', 10 * 60_000],
+  ] as const)('after %s, drops events quietly for that long (at most 10 minutes), then sends again', async (_name, status, retryAfter, quietMs) => {
+    const page = browser({ answer: () => new Response(null, { status, headers: retryAfter === null ? {} : { 'Retry-After': retryAfter } }) });
+    const sender = createEventSender(page.ports);
+    sender.enqueue(event(1));
+    sender.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.fetches).toHaveLength(1);
+    // Quiet: nothing queued, nothing sent, by fetch or by beacon, and no timer left behind.
+    sender.enqueue(event(2));
+    expect(page.timers.size).toBe(0);
+    sender.flush();
+    sender.flushByBeacon();
+    expect(page.fetches).toHaveLength(1);
+    expect(page.beacons).toHaveLength(0);
+    page.clock.ms += quietMs - 1;
+    sender.enqueue(event(3));
+    sender.flush();
+    expect(page.fetches).toHaveLength(1);
+    page.clock.ms += 1;
+    sender.enqueue(event(4));
+    sender.flush();
+    expect(page.fetches.map((request) => request.depths)).toEqual([[1], [4]]);
+  });
+
+  it('keeps sending after other answers (204, 400, 500)', async () => {
+    for (const status of [204, 400, 500]) {
+      const page = browser({ answer: () => new Response(null, { status, headers: { 'Retry-After': '30' } }) });
+      const sender = createEventSender(page.ports);
+      sender.enqueue(event(1));
+      sender.flush();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sender.enqueue(event(2));
+      sender.flush();
+      expect(page.fetches, String(status)).toHaveLength(2);
+    }
   });
 
   it('never throws and never retries: a refused fetch, a throwing fetch or beacon, drop their events', async () => {
