@@ -45,6 +45,7 @@ import { createStaffAccounts } from '../services/staff/staff-accounts';
 import { createStaffSessions } from '../services/staff/staff-sessions';
 import { createPreviewLinks } from '../services/studio/preview-links';
 import { createStudioDefinitions } from '../services/studio/studio-definitions';
+import { createStaffWork } from '../services/studio/staff-work/staff-work-pool';
 import { createUploadStorage } from '../services/upload-storage';
 import { createDirectSiteApi } from '../ssr/direct-site-api';
 import type { Locale } from '../../i18n/locales';
@@ -101,7 +102,9 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     experiments.invalidate();
   });
   const limiter = createRateLimiter(db);
-  const previews = createPreviewLinks({ db });
+  // The studio's heavy work on drafts, in a worker thread of its own (previews are served by every process).
+  const staffWork = createStaffWork(config.studioWork, { logger });
+  const previews = createPreviewLinks({ db, work: staffWork });
   const delivery = deps.delivery ?? readDeliverySettings();
   const verification = createPhoneVerificationService(db, sms);
   const writesPerMinute = config.writesPerMinutePerAddress;
@@ -145,7 +148,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     analyticsRoutes(createEventIngest({ db, flows, experiments, limiter, batchesPerMinute: config.analytics.batchesPerMinute, writes })),
   ];
   if (config.studioEnabled) {
-    const studioDefinitions = createStudioDefinitions({ db, logger, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {
+    const studioDefinitions = createStudioDefinitions({ db, logger, work: staffWork, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {
         flows.invalidate();
         forms.invalidate();
         siteVersion.invalidate();
