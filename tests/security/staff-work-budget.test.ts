@@ -103,6 +103,22 @@ describe('staff work on a draft, beside the site', () => {
     expect((await tinyEditor.call('GET', `/api/studio/drafts/${draftId}`)).body.state).toBe('open');
   });
 
+  it('refuses a burst of checks beyond the queue at once, with a time to retry, instead of piling them up', async () => {
+    const tinyEditor = await signIn(tiny.baseUrl, 'editor@harborpoint.test');
+    const draftId = await tinyEditor.draftOf(purchaseFlow());
+    // Each check in the tiny budget stops its worker, so the burst meets a worker starting again.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => tinyEditor.call('POST', `/api/studio/drafts/${draftId}/check`)));
+    const refused = answers.filter((answer) => answer.status === 503);
+    // One running and four waiting (STUDIO_WORK_QUEUE's default); the others are refused.
+    expect(refused.length).toBeGreaterThanOrEqual(5);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(refused.length + answers.filter((answer) => answer.status === 200).length).toBe(10);
+    for (const answer of refused) {
+      expect(answer.body.error!.code).toBe('studio_busy');
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
   it('replaces a worker stopped at the budget: the next check succeeds', async () => {
     const heavy = await editor.draftOf(sprawlingFlow(1000, 8));
     // The worker stopped in the first test is started again before the heavy draft's budget is timed.
