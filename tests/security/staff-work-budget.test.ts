@@ -10,7 +10,9 @@ import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
 import { createTestApp } from '../support/test-app';
 import { useTestDatabase } from '../support/test-database';
 import { listen, type ListeningApp } from './security-support';
-import { purchaseFlow, signIn, sprawlingFlow, STAFF_PASSWORD, whileSiteAnswers, type StudioClient } from './staff-work-support';
+import { purchaseFlow, signIn, sprawlingFlow, type StudioClient } from '../support/studio-drafts';
+import { STAFF_PASSWORD } from '../support/studio-server';
+import { whileSiteAnswers } from './staff-work-support';
 
 /**
  * The longest the event loop may be held, and robots.txt may take, while a draft is worked on. A draft

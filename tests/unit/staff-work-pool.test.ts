@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { flowsFolder } from '../../api/definitions/definition-kinds';
 import { DomainError } from '../../api/services/domain-error';
 import { OverBudget, readableDuration } from '../../api/services/studio/staff-work/staff-work-budget';
 import { createStaffWork, type StaffWork } from '../../api/services/studio/staff-work/staff-work-pool';
 import { staffWorkTasks } from '../../api/services/studio/staff-work/staff-work-tasks';
-import { sprawlingFlow } from '../security/staff-work-support';
+import { purchaseFlow as purchase, sprawlingFlow } from '../support/studio-drafts';
 
-const purchase = () => JSON.parse(readFileSync(join(flowsFolder, 'purchase.json'), 'utf8')) as unknown;
 /** Generating QA paths for this flow takes minutes and hundreds of megabytes. */
 const heavy = () => ({ definition: sprawlingFlow(1000, 8), current: [] });
 
