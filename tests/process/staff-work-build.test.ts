@@ -44,5 +44,11 @@ describe('the built server’s staff-work worker', () => {
     const again = await editor.call('POST', `/api/studio/drafts/${ordinary}/check`);
     expect(again.status).toBe(200);
     expect(again.body.ok).toBe(true);
+
+    // A preview link's page, rendered on the server, is checked there too.
+    const link = await editor.call('POST', `/api/studio/drafts/${ordinary}/preview-link`);
+    const page = await fetch(new URL(link.body.url as string, baseUrl));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Draft preview: this version is not live');
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../api/db/repositories/query-rows';
 import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
 import { createTestApp } from '../support/test-app';
-import { useTestDatabase } from '../support/test-database';
+import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { listen, type ListeningApp } from './security-support';
 import { purchaseFlow, signIn, sprawlingFlow, type StudioClient } from '../support/studio-drafts';
 import { STAFF_PASSWORD } from '../support/studio-server';
@@ -23,8 +23,8 @@ const LOOP_HELD_MS = 1_000;
 const ROBOTS_MS = 1_000;
 const TOO_SLOW = /^This draft took too long to check \(over [^)]+\), so it cannot be previewed or published\. Shorten its texts or simplify its branches\.$/;
 
-describe('staff work on a draft, beside the site', () => {
-  const database = useTestDatabase('pglite');
+describe.each(databaseKinds())('staff work on a draft, beside the site, on %s', (kind) => {
+  const database = useTestDatabase(kind);
   /** A budget an ordinary draft fits in with room to spare. */
   let site: ListeningApp;
   /** A budget no draft fits in. */

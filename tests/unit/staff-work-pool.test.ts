@@ -73,6 +73,18 @@ describe('the staff-work worker', () => {
     expect(await work.run('flowProblems', { definition: purchase() })).toEqual([]);
   }, WORKER_TEST_MS);
 
+  it('refuses work with a time to retry when its worker cannot start, and tries a new one for the next task', async () => {
+    const work = createStaffWork({ timeoutMs: 1_000, memoryMb: 256, queueLength: 4 }, { workerUrl: new URL('./no-such-worker.mjs', import.meta.url) });
+    opened.push(work);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const refusals = await Promise.allSettled([work.run('flowProblems', { definition: purchase() }), work.run('flowProblems', { definition: purchase() })]);
+      for (const refusal of refusals) {
+        expect(refusal.status).toBe('rejected');
+        expect((refusal as PromiseRejectedResult).reason).toMatchObject({ refusal: 'unavailable', code: 'studio_work_unavailable', retryAfterSeconds: 5 });
+      }
+    }
+  }, WORKER_TEST_MS);
+
   it('names its budget as an editor reads it', () => {
     expect([1, 500, 1_000, 2_500, 10_000].map(readableDuration)).toEqual(['1 millisecond', '500 milliseconds', '1 second', '2.5 seconds', '10 seconds']);
   });

@@ -99,6 +99,8 @@ export function createStaffWork(budget: StaffWorkBudget, options: { logger?: Log
     started.on('exit', () => {
       if (started !== worker) return;
       if (running) finish(running, { error: cannotStart() });
+      // One that ends before it is ready would end again: what waits is refused, not retried in a loop.
+      if (!ready) for (const refused of waiting.splice(0)) refused.reject(cannotStart());
       replace();
     });
     return started;
