@@ -174,6 +174,23 @@ describe.each(databaseKinds())('staff work on a draft, beside the site, on %s', 
     const drafts = (await editor.call('GET', '/api/studio/definitions/purchase')).body.drafts as Array<{ draftId: string }>;
     expect(drafts.map((draft) => draft.draftId)).not.toContain(draftId);
   });
+
+  it('lets only one of a publish and a discard asked at once close a draft', async () => {
+    const draftId = await editor.draftOf(purchaseFlow());
+    const [published, discarded] = await Promise.all([
+      publisher.call('POST', `/api/studio/drafts/${draftId}/publish`, { at: '2099-01-01T00:00:00Z' }),
+      editor.call('POST', `/api/studio/drafts/${draftId}/discard`, {}),
+    ]);
+    expect([published.status, discarded.status].sort()).toEqual([200, 409]);
+    const state = (await editor.call('GET', `/api/studio/drafts/${draftId}`)).body.state;
+    expect(state).toBe(published.status === 200 ? 'published' : 'discarded');
+    const [counts] = await queryRows<{ scheduled: number; discards: number }>(
+      database.db,
+      sql`select (select count(*)::int from definition_publications where publish_at = '2099-01-01T00:00:00Z') as scheduled,
+                 (select count(*)::int from studio_audit where action = 'draft-discard' and summary->>'draftId' = ${draftId}) as discards`,
+    );
+    expect(counts).toEqual(published.status === 200 ? { scheduled: 1, discards: 0 } : { scheduled: 0, discards: 1 });
+  });
 });
 
 async function liveHash(client: StudioClient): Promise<string> {
