@@ -30,6 +30,16 @@ const lowPriorityEntry = {
 };
 
 /**
+ * The server's two entries (`vite build --ssr`): the server itself, and the worker thread that checks
+ * studio drafts (it loads `staff-work-worker.js` from beside the module that starts it). Every file lands
+ * in dist/server/ itself, shared chunks included, so that file is found from any of them.
+ */
+const serverEntries = {
+  input: { main: pageAt('api/main.ts'), 'staff-work-worker': pageAt('api/services/studio/staff-work/staff-work-worker.ts') },
+  output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+};
+
+/**
  * Three builds: the site (`dist/client`, from index.html), the staff studio (`vite build --mode studio`:
  * studio.html into the same folder, with its own manifest, never emptying it) and the server. The studio
  * is built apart so the site's chunks are exactly what they would be without it.
@@ -45,7 +55,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // server's inline scripts do, filled in per response.
   html: mode === 'production' ? {} : { cspNonce: CSP_NONCE_PLACEHOLDER },
   build: isSsrBuild
-    ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true }
+    ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true, rolldownOptions: serverEntries }
     : mode === 'studio'
       ? { outDir: 'dist/client', manifest: 'studio-manifest.json', sourcemap: false, emptyOutDir: false, target: 'es2022', rollupOptions: { input: pageAt('studio.html') } }
       : { outDir: 'dist/client', manifest: true, sourcemap: false, emptyOutDir: true, target: 'es2022', rolldownOptions: siteChunks },

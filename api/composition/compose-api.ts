@@ -49,6 +49,7 @@ import { createStaffAccounts } from '../services/staff/staff-accounts';
 import { createStaffSessions } from '../services/staff/staff-sessions';
 import { createPreviewLinks } from '../services/studio/preview-links';
 import { createStudioDefinitions } from '../services/studio/studio-definitions';
+import { createStaffWork } from '../services/studio/staff-work/staff-work-pool';
 import { createUploadStorage } from '../services/upload-storage';
 import { createDirectSiteApi } from '../ssr/direct-site-api';
 import type { Locale } from '../../i18n/locales';
@@ -107,7 +108,9 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
   const limiter = createRateLimiter(db);
   // What the whole site takes per minute, all addresses together (a flood from many costs at most this).
   const budgets = createWriteBudgets({ limiter, limits: config.budgets, logger });
-  const previews = createPreviewLinks({ db });
+  // The studio's heavy work on drafts, in a worker thread of its own (previews are served by every process).
+  const staffWork = createStaffWork(config.studioWork, { logger });
+  const previews = createPreviewLinks({ db, work: staffWork });
   const delivery = deps.delivery ?? readDeliverySettings();
   const verification = createPhoneVerificationService(db, sms);
   const writesPerMinute = config.writesPerMinutePerAddress;
@@ -153,7 +156,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     analyticsRoutes(createEventIngest({ db, flows, experiments, limits: createEventLimits({ db, limiter, budgets, eventsPerMinutePerAddress: config.analytics.eventsPerMinutePerAddress }), writes })),
   ];
   if (config.studioEnabled) {
-    const studioDefinitions = createStudioDefinitions({ db, logger, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {
+    const studioDefinitions = createStudioDefinitions({ db, logger, work: staffWork, fixtures: () => readPathFixtures(config.fixturesDir), afterPublish: () => {
         flows.invalidate();
         forms.invalidate();
         siteVersion.invalidate();

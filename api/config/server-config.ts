@@ -57,6 +57,12 @@ export interface ServerConfig {
   studioEnabled: boolean;
   /** Where the publish gate finds QA's path fixtures (QA_FIXTURES_DIR; tests/paths). */
   fixturesDir: string;
+  /**
+   * The studio's heavy work on one draft (check, generating QA paths, a preview link's check) runs in a
+   * worker thread within this time (STUDIO_WORK_TIMEOUT_MS; 10000) and heap (STUDIO_WORK_MEMORY_MB; 256),
+   * with at most this many waiting behind it (STUDIO_WORK_QUEUE; 4).
+   */
+  studioWork: { timeoutMs: number; memoryMb: number; queueLength: number };
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -102,6 +108,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     experimentAssignmentsPerHour: positiveInteger(env.EXPERIMENT_ASSIGNMENTS_PER_HOUR, 20, 'EXPERIMENT_ASSIGNMENTS_PER_HOUR'),
     studioEnabled: !isFalse(env.STUDIO_ENABLED),
     fixturesDir: resolve(projectRoot, env.QA_FIXTURES_DIR?.trim() || 'tests/paths'),
+    studioWork: {
+      timeoutMs: positiveInteger(env.STUDIO_WORK_TIMEOUT_MS, 10_000, 'STUDIO_WORK_TIMEOUT_MS'),
+      // Below a few dozen megabytes the worker cannot even load its code.
+      memoryMb: wholeNumber(env.STUDIO_WORK_MEMORY_MB, 256, 'STUDIO_WORK_MEMORY_MB', 64),
+      queueLength: nonNegativeInteger(env.STUDIO_WORK_QUEUE, 4, 'STUDIO_WORK_QUEUE'),
+    },
     retention: {
       // 25 months: Regulation B's record-keeping period for credit applications (12 CFR 1002.12(b)).
       leadDays: positiveInteger(env.LEAD_RETENTION_DAYS, 760, 'LEAD_RETENTION_DAYS'),

@@ -33,8 +33,9 @@ const answer =
 const bodyOf = (state: { body?: unknown }) => (state.body && typeof state.body === 'object' ? (state.body as Record<string, unknown>) : {});
 
 /**
- * The studio's JSON API under /api/studio: the session, the definitions and their drafts, the publish
- * gate, publishing and rollback, the audit log and staff accounts. Roles are checked here on every call.
+ * The studio's JSON API under /api/studio: the session, the definitions and their drafts (kept, checked,
+ * previewed, discarded), the publish gate, publishing and rollback, the audit log and staff accounts.
+ * Roles are checked here on every call.
  */
 export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAccounts; definitions: StudioDefinitions; previews: PreviewLinks; reports: FlowReports; experiments: StudioExperiments }): Router {
   const router = new Router({ prefix: '/api/studio' });
@@ -82,6 +83,7 @@ export function studioRoutes(deps: { sessions: StaffSessions; accounts: StaffAcc
   router.post('/drafts/:draftId/check', editor, answer((ctx) => deps.definitions.check(ctx.params.draftId!)));
   router.post('/drafts/:draftId/preview-link', editor, answer((ctx) => deps.previews.issue(ctx.params.draftId!), 201));
   router.post('/drafts/:draftId/publish', publisher, jsonBody(SMALL_BODY), answer((ctx) => deps.definitions.publish(ctx.params.draftId!, bodyOf(ctx.state), actor(ctx))));
+  router.post('/drafts/:draftId/discard', editor, answer((ctx) => deps.definitions.discard(ctx.params.draftId!, actor(ctx))));
 
   // The funnel report (?from=&to=YYYY-MM-DD, ?version=, ?format=csv), for publishers and admins.
   router.get('/analytics/flows/:id', publisher, async (ctx) => {

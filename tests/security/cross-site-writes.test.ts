@@ -73,6 +73,7 @@ describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
       'POST /api/studio/definitions/:id/drafts',
       'POST /api/studio/definitions/:id/rollback',
       'POST /api/studio/drafts/:draftId/check',
+      'POST /api/studio/drafts/:draftId/discard',
       'POST /api/studio/drafts/:draftId/fixtures/generate',
       'POST /api/studio/drafts/:draftId/preview-link',
       'POST /api/studio/drafts/:draftId/publish',

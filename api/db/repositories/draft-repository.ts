@@ -34,10 +34,16 @@ export async function findOpenDrafts(db: Executor, definitionId?: string): Promi
     .orderBy(desc(definitionDrafts.updatedAt))) as DraftRow[];
 }
 
-export async function updateDraftContent(db: Executor, draftId: string, change: { content: unknown; fixtures?: unknown; updatedBy: string; updatedAt: Date }): Promise<void> {
-  await db.update(definitionDrafts).set(change).where(eq(definitionDrafts.draftId, draftId));
+const isOpen = (draftId: string) => and(eq(definitionDrafts.draftId, draftId), eq(definitionDrafts.state, 'open'));
+
+/** Saves an open draft's content; false when the draft is closed (published or discarded) by then. */
+export async function updateDraftContent(db: Executor, draftId: string, change: { content: unknown; fixtures?: unknown; updatedBy: string; updatedAt: Date }): Promise<boolean> {
+  const updated = await db.update(definitionDrafts).set(change).where(isOpen(draftId)).returning({ draftId: definitionDrafts.draftId });
+  return updated.length > 0;
 }
 
-export async function closeDraft(db: Executor, draftId: string, state: Exclude<DraftState, 'open'>): Promise<void> {
-  await db.update(definitionDrafts).set({ state }).where(eq(definitionDrafts.draftId, draftId));
+/** Closes an open draft for good; false when it was closed already (two closings race: one wins). */
+export async function closeDraft(db: Executor, draftId: string, state: Exclude<DraftState, 'open'>): Promise<boolean> {
+  const closed = await db.update(definitionDrafts).set({ state }).where(isOpen(draftId)).returning({ draftId: definitionDrafts.draftId });
+  return closed.length > 0;
 }

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Flow, PathFixture } from '../../../engine';
+import type { PathFixture } from '../../../engine';
 import { appendAudit, listAudit, type AuditRow } from '../../db/repositories/audit-repository';
 import { findAllPublications, findDefinitionVersion, findPublications, type PublicationRow } from '../../db/repositories/definition-repository';
 import { closeDraft, findDraft, findOpenDrafts, insertDraft, updateDraftContent, type DraftRow } from '../../db/repositories/draft-repository';
 import { definitionHash } from '../../definitions/definition-hash';
-import { definitionIdOf, flowProblems } from '../../definitions/definition-kinds';
+import { definitionIdOf } from '../../definitions/definition-kinds';
 import { fixtureProblems } from '../../definitions/path-fixtures';
-import { formProblems } from '../../forms/form-definition-check';
-import { generateValidatorModule } from '../../forms/validator-module';
-import type { FormDefinition } from '../../../app/domain/forms/form-types';
 import { liveHashOf, publishDefinition, rollbackDefinition, seedAllDefinitions } from '../../definitions/definition-publisher';
+import type { Executor } from '../../db/database';
 import type { Logger } from '../../server/logger';
 import { DomainError, invalid, malformed } from '../domain-error';
 import { clockOf, type WriteDeps } from '../service-deps';
 import type { DefinitionSummary, GateReport } from '../../../app/domain/studio/studio-contract';
-import { checkDefinition, diffDefinitions } from './publish-gate';
-import { regenerateFixtures } from './draft-fixtures';
+import { diffDefinitions } from './publish-gate';
+import { formValidatorOf, gateReportOf, regeneratedFixturesOf } from './draft-work';
+import { draftClosed, openDraftOf } from './open-draft';
+import type { StaffWork } from './staff-work/staff-work-pool';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const draftView = (draft: DraftRow) => ({ draftId: draft.draftId, baseHash: draft.baseHash, updatedAt: draft.updatedAt.toISOString(), updatedBy: draft.updatedBy });
@@ -29,11 +29,12 @@ function readFixtures(value: unknown): PathFixture[] | null {
 }
 
 /**
- * What the studio does with definitions: list and read them, keep drafts, run the publish gate, publish
- * (now or at a time) over the version a draft started from, roll back, and read the audit log. Every
- * change is audit-logged with its actor in the transaction that makes it.
+ * What the studio does with definitions: list and read them, keep and discard drafts, run the publish
+ * gate, publish (now or at a time) over the version a draft started from, roll back, and read the audit
+ * log. Every change is audit-logged with its actor in the transaction that makes it. The heavy work on a
+ * draft (the gate, generating QA paths, a form's validator) runs in the staff-work worker, within its budget.
  */
-export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => PathFixture[]; afterPublish?: () => void; logger: Logger }) {
+export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => PathFixture[]; afterPublish?: () => void; logger: Logger; work: StaffWork }) {
   const now = clockOf(deps);
   // On a fresh database the studio may be opened before any page: definitions/ is published first.
   let seeding: Promise<void> | null = null;
@@ -47,10 +48,12 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
   }
 
   async function openDraft(draftId: string): Promise<DraftRow> {
-    const draft = await findDraft(deps.db, draftId);
-    if (!draft) throw notFound('The draft');
-    if (draft.state !== 'open') throw new DomainError('conflict', 'draft_closed', `The draft was ${draft.state}: start a new one from the live version.`);
-    return draft;
+    return openDraftOf(await findDraft(deps.db, draftId));
+  }
+
+  /** Refuses the transaction it runs in when the draft was closed since it was read (a publish and a discard race). */
+  async function stillOpen(tx: Executor, draftId: string, saved: boolean): Promise<void> {
+    if (!saved) throw draftClosed((await findDraft(tx, draftId))?.state ?? 'closed');
   }
 
   function checkedDefinition(definitionId: string, value: unknown): unknown {
@@ -67,7 +70,7 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
 
   async function report(draft: DraftRow): Promise<GateReport> {
     const live = await findDefinitionVersion(deps.db, (await liveOf(draft.definitionId)).hash);
-    return checkDefinition(draft.kind, draft.content, live?.content ?? null, fixturesOf(draft).fixtures);
+    return gateReportOf(deps.work, { kind: draft.kind, definition: draft.content, live: live?.content ?? null, fixtures: fixturesOf(draft).fixtures });
   }
 
   return {
@@ -131,7 +134,7 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
       const fixtures = body.fixtures === undefined ? draft.fixtures : readFixtures(body.fixtures);
       const at = now();
       await deps.db.transaction(async (tx) => {
-        await updateDraftContent(tx, draftId, { content: definition, fixtures, updatedBy: actor, updatedAt: at });
+        await stillOpen(tx, draftId, await updateDraftContent(tx, draftId, { content: definition, fixtures, updatedBy: actor, updatedAt: at }));
         await appendAudit(tx, { at, actor, action: 'draft-update', definitionId: draft.definitionId, fromHash: draft.baseHash, toHash: definitionHash(definition), summary: { draftId } });
       });
       return { draftId, hash: definitionHash(definition) };
@@ -147,12 +150,10 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
     async generateFixtures(draftId: string, actor: string) {
       const draft = await openDraft(draftId);
       if (draft.kind !== 'flow') throw invalid('QA paths are generated for flows; a form has none.', { draftId: 'is a form draft' });
-      const problems = flowProblems(draft.content);
-      if (problems.length > 0) throw invalid('Fix the flow before generating its QA paths: it is not a valid flow.', { definition: problems[0]! });
-      const result = regenerateFixtures(draft.content as Flow, fixturesOf(draft).fixtures);
+      const result = await regeneratedFixturesOf(deps.work, draft.content, fixturesOf(draft).fixtures);
       const at = now();
       await deps.db.transaction(async (tx) => {
-        await updateDraftContent(tx, draftId, { content: draft.content, fixtures: result.fixtures, updatedBy: actor, updatedAt: at });
+        await stillOpen(tx, draftId, await updateDraftContent(tx, draftId, { content: draft.content, fixtures: result.fixtures, updatedBy: actor, updatedAt: at }));
         const summary = { draftId, generated: result.counts.generated, kept: result.counts.kept };
         await appendAudit(tx, { at, actor, action: 'draft-fixtures-generate', definitionId: draft.definitionId, fromHash: draft.baseHash, toHash: definitionHash(draft.content), summary });
       });
@@ -164,9 +165,8 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
     async formValidator(draftId: string): Promise<string> {
       const draft = await findDraft(deps.db, draftId);
       if (!draft) throw notFound('The draft');
-      const problems = draft.kind === 'form' ? formProblems(draft.content) : ['is not a form draft'];
-      if (problems.length > 0) throw invalid('The draft cannot be previewed until it is a valid form.', { definition: problems[0]! });
-      return generateValidatorModule((draft.content as FormDefinition).schema);
+      if (draft.kind !== 'form') throw invalid('The draft cannot be previewed until it is a valid form.', { definition: 'is not a form draft' });
+      return formValidatorOf(deps.work, draft.content);
     },
 
     async check(draftId: string): Promise<GateReport> {
@@ -194,12 +194,22 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
       }
       const summary = { draftId, breaking: gate.breaking, ...(gate.diff ? { keys: gate.diff.answerKeys, texts: gate.diff.texts.length, rules: gate.diff.rules.length, ...(gate.diff.paths ? { pathsAdded: gate.diff.paths.addedCount, pathsRemoved: gate.diff.paths.removedCount } : {}) } : {}) };
       const result = await deps.db.transaction(async (tx) => {
-        const published = await publishDefinition(tx, { kind: draft.kind, definition: draft.content, actor, now: now(), at, expectedLiveHash: draft.baseHash, summary });
-        await closeDraft(tx, draftId, 'published');
-        return published;
+        await stillOpen(tx, draftId, await closeDraft(tx, draftId, 'published'));
+        return publishDefinition(tx, { kind: draft.kind, definition: draft.content, actor, now: now(), at, expectedLiveHash: draft.baseHash, summary });
       });
       deps.afterPublish?.();
       return { ...result, publishAt: result.publishAt.toISOString(), report: gate };
+    },
+
+    /** Closes an open draft for good without publishing it: it can no longer be saved, checked, previewed or published. */
+    async discard(draftId: string, actor: string): Promise<{ draftId: string; definitionId: string; state: 'discarded' }> {
+      const draft = await openDraft(draftId);
+      const at = now();
+      await deps.db.transaction(async (tx) => {
+        await stillOpen(tx, draftId, await closeDraft(tx, draftId, 'discarded'));
+        await appendAudit(tx, { at, actor, action: 'draft-discard', definitionId: draft.definitionId, fromHash: draft.baseHash, toHash: definitionHash(draft.content), summary: { draftId } });
+      });
+      return { draftId, definitionId: draft.definitionId, state: 'discarded' };
     },
 
     async rollback(definitionId: string, body: { hash?: unknown }, actor: string) {

@@ -7,6 +7,7 @@ import formSchema from '../../../definitions/schema/form.schema.json';
 import { messageOf } from '../api/studio-client';
 import type { Draft, GateReport } from '../../domain/studio/studio-contract';
 import { CheckPanel } from './check/check-panel';
+import { DiscardDraft } from './discard-draft';
 import { DraftToolbar } from './draft-toolbar';
 import { PreviewLink } from './preview-link';
 import { FlowFormView } from './flow-form/flow-form-view';
@@ -85,7 +86,13 @@ export function DraftWorkspace({ draft }: { draft: Draft }) {
   );
   return (
     <div className="mt-4 space-y-4">
-      <DraftToolbar editing={editing} saveError={saveError} onSave={() => void save()} extra={isFlow && <PreviewLink draftId={draft.draftId} save={save} />} />
+      <DraftToolbar
+        editing={editing}
+        saveError={saveError}
+        onSave={() => void save()}
+        extra={isFlow && <PreviewLink draftId={draft.draftId} save={save} />}
+        end={<DiscardDraft draft={draft} />}
+      />
       <div className="grid gap-4 2xl:grid-cols-[1fr_26rem]">
         <TabGroup selectedIndex={tab} onChange={setTab}>
           <TabList aria-label="Views of the draft" className="flex gap-1">

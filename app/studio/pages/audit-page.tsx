@@ -10,6 +10,7 @@ const ACTIONS: Record<string, string> = {
   'draft-create': 'Draft started',
   'draft-update': 'Draft saved',
   'draft-fixtures-generate': 'QA paths generated',
+  'draft-discard': 'Draft discarded',
   publish: 'Published',
   schedule: 'Scheduled',
   rollback: 'Rolled back',

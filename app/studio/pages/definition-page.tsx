@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { messageOf, studioGet, studioPost } from '../api/studio-client';
 import type { DefinitionDetail } from '../../domain/studio/studio-contract';
 import { Alert } from '../components/alert';
@@ -8,6 +8,7 @@ import { formatWhen, shortHash } from '../components/format';
 import { LoadState } from '../components/load-state';
 import { PageHeading } from '../components/page-heading';
 import { useLoad } from '../components/use-load';
+import type { DiscardedNotice } from '../editor/discard-draft';
 import { mayDo, useUser } from '../session/session-context';
 import { VersionHistory } from './version-history';
 
@@ -17,7 +18,9 @@ export function DefinitionPage() {
   const user = useUser();
   const navigate = useNavigate();
   const [state, reload] = useLoad(() => studioGet<DefinitionDetail>(`/definitions/${encodeURIComponent(id)}`), [id]);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // A draft discarded on its own page comes back here with a notice.
+  const notice = (useLocation().state as DiscardedNotice | null)?.notice;
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(notice ? { tone: 'success', text: notice } : null);
   const [busy, setBusy] = useState(false);
 
   const newDraft = async (detail: DefinitionDetail) => {
