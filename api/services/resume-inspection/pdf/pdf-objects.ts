@@ -1,0 +1,72 @@
+/** PDF values as a reader builds them from tokens. Numbers are plain numbers. */
+export class PdfName {
+  constructor(readonly name: string) {}
+}
+
+export class PdfRef {
+  constructor(
+    readonly num: number,
+    readonly gen: number,
+  ) {}
+}
+
+/** A string's bytes as written between its delimiters, escapes not yet decoded. */
+export class PdfString {
+  constructor(
+    readonly raw: Buffer,
+    readonly hex: boolean,
+  ) {}
+}
+
+/** A keyword in a value's place (`true`, `null`, or a stray token a reader keeps). */
+export class PdfKeyword {
+  constructor(readonly word: string) {}
+}
+
+export type PdfValue = number | PdfName | PdfRef | PdfString | PdfKeyword | PdfDict | PdfValue[];
+
+/** A dictionary; a key written twice keeps every value, since readers differ on which one wins. */
+export class PdfDict {
+  readonly entries = new Map<string, PdfValue[]>();
+
+  /** Built as pdf.js does: a key is a name followed by its value; an item where a key belongs is skipped. */
+  static fromItems(items: PdfValue[]): PdfDict {
+    const dict = new PdfDict();
+    let at = 0;
+    while (at < items.length) {
+      const key = items[at]!;
+      if (!(key instanceof PdfName)) {
+        at += 1;
+        continue;
+      }
+      if (at + 1 < items.length) {
+        const values = dict.entries.get(key.name);
+        if (values) values.push(items[at + 1]!);
+        else dict.entries.set(key.name, [items[at + 1]!]);
+      }
+      at += 2;
+    }
+    return dict;
+  }
+
+  /** The last value written under `key` (the one pdf.js keeps). */
+  get(key: string): PdfValue | undefined {
+    return this.entries.get(key)?.at(-1);
+  }
+
+  all(key: string): PdfValue[] {
+    return this.entries.get(key) ?? [];
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** The name under `key`, or undefined when it is missing or not a name written in place. */
+  nameOf(key: string): string | undefined {
+    const value = this.get(key);
+    return value instanceof PdfName ? value.name : undefined;
+  }
+}
+
+export const isInteger = (value: PdfValue | undefined): value is number => typeof value === 'number' && Number.isInteger(value);
