@@ -2,7 +2,9 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { safeAttachmentName } from '../../../api/delivery/safe-attachment-name';
 import { inflateCapped } from '../../../api/services/resume-inspection/inflate-capped';
-import { fetchesFromElsewhere } from '../../../api/services/resume-inspection/inspect-docx';
+import { RelationshipChecks } from '../../../api/services/resume-inspection/docx/relationship-checks';
+import { readXml } from '../../../api/services/resume-inspection/docx/xml-reader';
+import { refusalOf as refusalThrown } from '../../../api/services/resume-inspection/refused';
 import { inspectResume } from '../../../api/services/resume-inspection/inspect-resume';
 import { resumeRefusals } from '../../../api/services/resume-inspection/resume-refusals';
 import { docxWith, inflatingDocx, macroDocx, pdfWith, plainDocx, plainPdf, zip } from '../../support/resume-fixtures';
@@ -91,8 +93,9 @@ describe('DOCX inspection', () => {
     ['a web hyperlink', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/jane" TargetMode="External"/>', false],
     ['a mail hyperlink', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="mailto:jane@example.com" TargetMode="External"/>', false],
     ['an internal part', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>', false],
-  ])('relationships: %s', (_label, relationship, refused) => {
-    expect(fetchesFromElsewhere(`<Relationships>${relationship}</Relationships>`)).toBe(refused);
+  ])('relationships: %s', async (_label, relationship, refused) => {
+    const refusal = await refusalThrown(() => readXml(`<Relationships>${relationship}</Relationships>`, new RelationshipChecks()));
+    expect(refusal).toBe(refused ? resumeRefusals.externalContent : null);
   });
 
   it('reads relationship parts written in UTF-16', async () => {
