@@ -5,9 +5,15 @@ import { inflateCapped } from './inflate-capped';
 import { readZip, type ZipEntry } from './read-zip';
 import { refusalOf, ResumeRefused } from './refused';
 import { MAX_EXPANDED_BYTES, resumeRefusals, type ResumeRefusal } from './resume-refusals';
+import { WorkBudget } from './work-budget';
 
 /** A resume's XML parts are at most a few megabytes; a bigger one is not read but refused. */
 const MAX_XML_PART_BYTES = 16 * 1024 * 1024;
+/**
+ * Elements read across all parts. A resume has tens of thousands; two million take about a second on
+ * the densest XML (`<w:p/>` after `<w:p/>`), a little more than the 50 MB expansion cap allows anyway.
+ */
+export const MAX_XML_ELEMENTS = 2_000_000;
 
 /** Parts that hold or run code, or another program's content: VBA, ActiveX, embedded objects. */
 const CODE_PARTS = ['vbaproject.bin', 'vbadata.xml'];
@@ -29,6 +35,7 @@ export async function inspectDocx(bytes: Buffer): Promise<ResumeRefusal | null> 
   const zip = readZip(bytes);
   if (!zip.ok) return resumeRefusals.unreadable;
   return refusalOf(async () => {
+    const elements = new WorkBudget(MAX_XML_ELEMENTS);
     let budget = MAX_EXPANDED_BYTES;
     for (const entry of zip.entries) {
       if (isCodePart(entry.name)) throw new ResumeRefused(resumeRefusals.macros);
@@ -38,23 +45,23 @@ export async function inspectDocx(bytes: Buffer): Promise<ResumeRefusal | null> 
       const namedXml = entry.name.endsWith('.xml') || entry.name.endsWith('.rels');
       if (xml === null && (!namedXml || expanded.size === 0)) continue;
       if (expanded.size > MAX_XML_PART_BYTES || xml === null) throw new ResumeRefused(resumeRefusals.unreadable);
-      checkXmlPart(entry.name, xml);
+      checkXmlPart(entry.name, xml, elements);
     }
   });
 }
 
-function checkXmlPart(name: string, xml: string): void {
+function checkXmlPart(name: string, xml: string, elements: WorkBudget): void {
   if (name === '[content_types].xml') {
     const lower = xml.toLowerCase();
     if (CODE_CONTENT_TYPES.some((type) => lower.includes(type))) throw new ResumeRefused(resumeRefusals.macros);
     return;
   }
   if (name.endsWith('.rels')) {
-    readXml(xml, new RelationshipChecks());
+    readXml(xml, new RelationshipChecks(), elements);
     return;
   }
   const checks = new WordPartChecks();
-  readXml(xml, checks);
+  readXml(xml, checks, elements);
   checks.finish();
 }
 

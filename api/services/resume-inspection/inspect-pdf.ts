@@ -4,7 +4,7 @@ import { readObjectStream } from './pdf/object-stream';
 import { ActiveContentRules } from './pdf/pdf-active-content';
 import { scanFile } from './pdf/pdf-file-scan';
 import { decodeStream, ExpansionBudget } from './pdf/pdf-filters';
-import { LexBudget } from './pdf/pdf-lexer';
+import { WorkBudget } from './work-budget';
 import { refusalOf, ResumeRefused } from './refused';
 import { MAX_EXPANDED_BYTES, resumeRefusals, type ResumeRefusal } from './resume-refusals';
 
@@ -17,9 +17,9 @@ const MARKUP = /<\s*(!doctype\s+html|html|head|body|script|iframe|svg|object|emb
  * Tokens read across the file and its object streams. A resume of 4 MB has tens of thousands (stream
  * data is skipped, not tokenized); three million take about a second to read.
  */
-export const MAX_PDF_TOKENS = 3_000_000;
+export const MAX_PDF_TOKENS = 1_000_000;
 /** Object streams hold about a hundred objects each: ten thousand of them would be a million objects. */
-const MAX_DECODED_STREAMS = 10_000;
+const MAX_DECODED_STREAMS = 2_000;
 
 /** The offset of the `%PDF-` header when it starts within the first kilobyte, else -1. */
 export function pdfHeaderOffset(bytes: Buffer): number {
@@ -41,7 +41,7 @@ export async function inspectPdf(bytes: Buffer): Promise<ResumeRefusal | null> {
   if (MARKUP.test(bytes.toString('latin1', 0, Math.min(bytes.length, MARKUP_WINDOW)))) return resumeRefusals.pdfMarkup;
   return refusalOf(async () => {
     const rules = new ActiveContentRules();
-    const tokens = new LexBudget(MAX_PDF_TOKENS);
+    const tokens = new WorkBudget(MAX_PDF_TOKENS);
     const expansion = new ExpansionBudget(MAX_EXPANDED_BYTES);
     const file = scanFile(bytes, rules, tokens);
     if (holdsHiddenSyntax(bytes, file.opaque)) throw new ResumeRefused(resumeRefusals.unreadable);

@@ -5,6 +5,7 @@ import { inflateCapped } from '../../../api/services/resume-inspection/inflate-c
 import { RelationshipChecks } from '../../../api/services/resume-inspection/docx/relationship-checks';
 import { readXml } from '../../../api/services/resume-inspection/docx/xml-reader';
 import { refusalOf as refusalThrown } from '../../../api/services/resume-inspection/refused';
+import { WorkBudget } from '../../../api/services/resume-inspection/work-budget';
 import { inspectResume } from '../../../api/services/resume-inspection/inspect-resume';
 import { resumeRefusals } from '../../../api/services/resume-inspection/resume-refusals';
 import { docxWith, inflatingDocx, macroDocx, pdfWith, plainDocx, plainPdf, zip } from '../../support/resume-fixtures';
@@ -94,7 +95,7 @@ describe('DOCX inspection', () => {
     ['a mail hyperlink', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="mailto:jane@example.com" TargetMode="External"/>', false],
     ['an internal part', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>', false],
   ])('relationships: %s', async (_label, relationship, refused) => {
-    const refusal = await refusalThrown(() => readXml(`<Relationships>${relationship}</Relationships>`, new RelationshipChecks()));
+    const refusal = await refusalThrown(() => readXml(`<Relationships>${relationship}</Relationships>`, new RelationshipChecks(), new WorkBudget(100)));
     expect(refusal).toBe(refused ? resumeRefusals.externalContent : null);
   });
 

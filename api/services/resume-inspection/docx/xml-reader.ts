@@ -1,5 +1,6 @@
 import { ResumeRefused } from '../refused';
 import { resumeRefusals } from '../resume-refusals';
+import type { WorkBudget } from '../work-budget';
 
 export interface XmlElement {
   /** The namespace URI its prefix (or the default namespace) is bound to; '' for none. */
@@ -26,9 +27,10 @@ const unreadable = () => new ResumeRefused(resumeRefusals.unreadable);
  * instructions are skipped, CDATA is text, a DOCTYPE is skipped without defining anything (Office
  * refuses DTDs in its own parts; pictures such as SVG may carry one) and entities other than the five
  * predefined and numeric ones stay as written. Broken structure (a tag never closed, an end tag that
- * does not match) is refused: Office would not read such a part the way this reading does.
+ * does not match) is refused: Office would not read such a part the way this reading does. Each
+ * element spends one step of `budget`.
  */
-export function readXml(xml: string, handler: XmlHandler): void {
+export function readXml(xml: string, handler: XmlHandler, budget: WorkBudget): void {
   const open: Array<{ qualified: string; element: XmlElement; scope: Map<string, string> }> = [];
   const rootScope = new Map<string, string>([['xml', 'http://www.w3.org/XML/1998/namespace']]);
   let scope = rootScope;
@@ -58,6 +60,7 @@ export function readXml(xml: string, handler: XmlHandler): void {
       scope = open.at(-1)?.scope ?? rootScope;
       at = end + 1;
     } else {
+      budget.spend();
       const parsed = readStartTag(xml, tag + 1, scope);
       handler.open(parsed.element);
       if (parsed.selfClosing) handler.close(parsed.element);

@@ -12,14 +12,15 @@ const UNSURE = -2;
 /**
  * Whether bytes the lexer did not read as tokens (stream data, the inside of strings and comments)
  * hold what a reader could be sent to and parse as a PDF structure: an object header (`12 0 obj`, with
- * white space or comments between its parts), a trailer dictionary, or a cross-reference table. A
- * cross-reference table can point anywhere, and a reader repairing a damaged file looks for headers
- * everywhere, so such bytes could hold objects this inspection never saw. Compressed data makes a false
- * match unlikely (one in tens of thousands of 4 MB files).
+ * white space or comments between its parts, and `obj` ending there as readers require), a trailer
+ * dictionary, or a cross-reference table. A cross-reference table can point anywhere, and a reader
+ * repairing a damaged file looks for headers everywhere, so such bytes could hold objects this
+ * inspection never saw. Compressed data makes a false match unlikely (about one in a hundred thousand
+ * 4 MB files).
  */
 export function holdsHiddenSyntax(bytes: Buffer, opaque: OpaqueRegions): boolean {
   for (let at = bytes.indexOf(OBJ); at >= 0; at = bytes.indexOf(OBJ, at + 1)) {
-    if (opaque.contains(at) && endsObjectHeader(bytes, at)) return true;
+    if (opaque.contains(at) && !isRegular(bytes[at + OBJ.length]) && endsObjectHeader(bytes, at)) return true;
   }
   for (let at = bytes.indexOf(TRAILER); at >= 0; at = bytes.indexOf(TRAILER, at + 1)) {
     if (!opaque.contains(at)) continue;

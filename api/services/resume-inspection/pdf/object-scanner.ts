@@ -54,10 +54,12 @@ export class ObjectScanner {
       let value: PdfValue;
       let firstToken = index;
       switch (kind) {
-        case Token.Name:
-          this.rules.name(bytes, lexer.start + 1, lexer.end);
-          value = new PdfName(decodeName(bytes, lexer.start + 1, lexer.end));
+        case Token.Name: {
+          const name = decodeName(bytes, lexer.start + 1, lexer.end);
+          this.rules.name(name, bytes, lexer.start + 1, lexer.end);
+          value = new PdfName(name);
           break;
+        }
         case Token.Number:
           value = lexer.number();
           break;

@@ -1,7 +1,8 @@
 import { ResumeRefused } from '../refused';
 import { resumeRefusals } from '../resume-refusals';
 import type { ActiveContentRules } from './pdf-active-content';
-import { type LexBudget, PdfLexer, Token } from './pdf-lexer';
+import { PdfLexer, Token } from './pdf-lexer';
+import type { WorkBudget } from '../work-budget';
 import { ObjectScanner } from './object-scanner';
 import { isInteger, type PdfDict } from './pdf-objects';
 import { insideComment } from './token-table';
@@ -16,7 +17,7 @@ const unreadable = () => new ResumeRefused(resumeRefusals.unreadable);
  * header offset inside a string or comment would make a reader parse text this reading took as data,
  * so it is refused; one inside another token only yields a fragment of that token.
  */
-export function readObjectStream(dict: PdfDict, decoded: Buffer, rules: ActiveContentRules, budget: LexBudget): void {
+export function readObjectStream(dict: PdfDict, decoded: Buffer, rules: ActiveContentRules, budget: WorkBudget): void {
   const count = dict.get('N');
   const first = dict.get('First');
   if (!isInteger(count) || !isInteger(first) || count < 0 || first < 0 || count > MAX_OBJECTS_PER_STREAM) throw unreadable();

@@ -1,6 +1,6 @@
 import { ResumeRefused } from '../refused';
 import { resumeRefusals } from '../resume-refusals';
-import { nameSpellings } from './pdf-names';
+import { isPlainName, nameSpellings } from './pdf-names';
 import { PdfDict, PdfName, PdfRef, PdfString } from './pdf-objects';
 import { stringText } from './pdf-strings';
 
@@ -55,8 +55,10 @@ export class ActiveContentRules {
   /** Objects named by an indirect `/OpenAction`. */
   readonly openActionTargets = new Set<number>();
 
-  name(bytes: Buffer, start: number, end: number): void {
-    for (const spelling of nameSpellings(bytes, start, end)) {
+  /** Checks a name token (`decoded` as pdf.js reads it, the token's bytes after its slash for other spellings). */
+  name(decoded: string, bytes: Buffer, start: number, end: number): void {
+    const spellings = isPlainName(bytes, start, end) ? [decoded] : nameSpellings(bytes, start, end);
+    for (const spelling of spellings) {
       if (ACTIVE_NAMES.has(spelling)) throw new ResumeRefused(resumeRefusals.pdfActiveContent);
       if (ENCRYPTION_NAMES.has(spelling)) throw new ResumeRefused(resumeRefusals.unreadable);
     }

@@ -1,5 +1,6 @@
 import type { ActiveContentRules } from './pdf-active-content';
-import { isLineEnd, isPdfWhitespace, isRegular, type LexBudget, PdfLexer } from './pdf-lexer';
+import { isLineEnd, isPdfWhitespace, isRegular, PdfLexer } from './pdf-lexer';
+import type { WorkBudget } from '../work-budget';
 import { ObjectScanner } from './object-scanner';
 import { isInteger, PdfDict, PdfKeyword, PdfName, type PdfValue } from './pdf-objects';
 import { OpaqueRegions } from './token-table';
@@ -30,7 +31,7 @@ const ENDSTREAM = Buffer.from('endstream', 'latin1');
  * kept aside for the hidden-syntax check; object and cross-reference streams are listed for decoding.
  * An object whose value would act as an open action is noted under its number.
  */
-export function scanFile(bytes: Buffer, rules: ActiveContentRules, budget: LexBudget): FileScan {
+export function scanFile(bytes: Buffer, rules: ActiveContentRules, budget: WorkBudget): FileScan {
   const opaque = new OpaqueRegions();
   const lexer = new PdfLexer(bytes, 0, budget, (start, end) => opaque.add(start, end));
   const objectStreams: StreamToRead[] = [];

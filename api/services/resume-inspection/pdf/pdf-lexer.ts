@@ -1,5 +1,4 @@
-import { ResumeRefused } from '../refused';
-import { resumeRefusals } from '../resume-refusals';
+import type { WorkBudget } from '../work-budget';
 
 /** What a PDF reader's lexer returns, one token at a time. */
 export const Token = {
@@ -43,15 +42,6 @@ const PLUS = 0x2b;
 const MINUS = 0x2d;
 const DOT = 0x2e;
 
-/** Tokens (comments included) one inspection may read across the file and its object streams. */
-export class LexBudget {
-  constructor(public remaining: number) {}
-  spend(): void {
-    this.remaining -= 1;
-    if (this.remaining < 0) throw new ResumeRefused(resumeRefusals.unreadable);
-  }
-}
-
 /**
  * Splits PDF bytes into tokens the way readers do (ISO 32000-1 §7.2; pdf.js's lexer for the corner cases:
  * a number ends at its first non-numeric byte, so `0obj` is `0` then `obj`). Every byte belongs to a
@@ -68,7 +58,7 @@ export class PdfLexer {
   constructor(
     readonly bytes: Buffer,
     public position: number,
-    private readonly budget: LexBudget,
+    private readonly budget: WorkBudget,
     private readonly opaque?: (start: number, end: number) => void,
   ) {}
 
@@ -108,7 +98,7 @@ export class PdfLexer {
 
   /** The token's bytes as Latin-1 text. */
   text(): string {
-    return this.bytes.toString('latin1', this.start, this.end);
+    return latin1Text(this.bytes, this.start, this.end);
   }
 
   /** The value of a number token (NaN when it has more digits than a double holds exactly). */
@@ -183,6 +173,14 @@ export class PdfLexer {
   }
 }
 
+/** Bytes as Latin-1 text; short runs (most tokens) without a call into the runtime. */
+export function latin1Text(bytes: Buffer, start: number, end: number): string {
+  if (end - start > 32) return bytes.toString('latin1', start, end);
+  let text = '';
+  for (let at = start; at < end; at += 1) text += String.fromCharCode(bytes[at]!);
+  return text;
+}
+
 export function parseNumber(bytes: Buffer, start: number, end: number): number {
   if (end - start > 24) return Number.NaN;
   let at = start;
@@ -191,6 +189,6 @@ export function parseNumber(bytes: Buffer, start: number, end: number): number {
     if (bytes[at] === MINUS) negative = true;
     at += 1;
   }
-  const magnitude = Number.parseFloat(bytes.toString('latin1', at, end));
+  const magnitude = Number.parseFloat(latin1Text(bytes, at, end));
   return negative ? -magnitude : magnitude;
 }

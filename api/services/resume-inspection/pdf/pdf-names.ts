@@ -1,3 +1,5 @@
+import { latin1Text } from './pdf-lexer';
+
 const HASH = 0x23;
 
 const hexValue = (byte: number | undefined): number => {
@@ -17,7 +19,16 @@ const isPlain = (code: number) => code >= 0x21 && code <= 0x7e;
  */
 export function decodeName(bytes: Buffer, start: number, end: number): string {
   for (let at = start; at < end; at += 1) if (bytes[at] === HASH) return decode(bytes, start, end, true);
-  return bytes.toString('latin1', start, end);
+  return latin1Text(bytes, start, end);
+}
+
+/** Whether a name token is written in printable ASCII without `#` escapes: it has one spelling. */
+export function isPlainName(bytes: Buffer, start: number, end: number): boolean {
+  for (let at = start; at < end; at += 1) {
+    const byte = bytes[at]!;
+    if (byte === HASH || !isPlain(byte)) return false;
+  }
+  return true;
 }
 
 /**
@@ -26,15 +37,7 @@ export function decodeName(bytes: Buffer, start: number, end: number): string {
  * its first byte that is not printable ASCII (a reader written in C stops at a NUL byte, `#00`).
  */
 export function nameSpellings(bytes: Buffer, start: number, end: number): string[] {
-  let plain = true;
-  for (let at = start; at < end; at += 1) {
-    const byte = bytes[at]!;
-    if (byte === HASH || !isPlain(byte)) {
-      plain = false;
-      break;
-    }
-  }
-  if (plain) return [bytes.toString('latin1', start, end)];
+  if (isPlainName(bytes, start, end)) return [latin1Text(bytes, start, end)];
   const spellings = new Set<string>();
   for (const keepStrayHash of [true, false]) {
     const decoded = decode(bytes, start, end, keepStrayHash);
