@@ -34,8 +34,8 @@ export const docxBypasses = {
   /** A simple field that fetches a picture from a web server when fields update. */
   includePictureSimpleField: () =>
     withDocument(paragraph('<w:fldSimple w:instr=" INCLUDEPICTURE &quot;https://tracker.example/p.png&quot; \\d "><w:r><w:t>photo</w:t></w:r></w:fldSimple>')),
-  /** The field's type written with character references. */
-  fieldTypeAsCharacterReferences: () => withDocument(paragraph(field(['&#68;&#x44;EAUTO cmd.exe "/c calc"']))),
+  /** The field's type written with character references (leading zeros are allowed in them). */
+  fieldTypeAsCharacterReferences: () => withDocument(paragraph(field(['&#0068;&#x44;EAUTO cmd.exe "/c calc"']))),
   /** The field's type computed by a nested field: QUOTE 68 68 69 is "DDE". */
   fieldTypeFromNestedField: () =>
     withDocument(paragraph(`${mark('begin')}${field(['QUOTE 68 68 69'], 'DDE')}${instruction(' cmd.exe "/c calc"')}${mark('separate')}${run('x')}${mark('end')}`)),

@@ -10,10 +10,10 @@ import { WorkBudget } from './work-budget';
 /** A resume's XML parts are at most a few megabytes; a bigger one is not read but refused. */
 const MAX_XML_PART_BYTES = 16 * 1024 * 1024;
 /**
- * Elements read across all parts. A resume has tens of thousands; two million take about a second on
- * the densest XML (`<w:p/>` after `<w:p/>`), a little more than the 50 MB expansion cap allows anyway.
+ * Elements read across all parts. A resume has tens of thousands, a hundred-page report a few hundred
+ * thousand; a million take well under a second even on the densest XML (`<w:p/>` after `<w:p/>`).
  */
-export const MAX_XML_ELEMENTS = 2_000_000;
+export const MAX_XML_ELEMENTS = 1_000_000;
 
 /** Parts that hold or run code, or another program's content: VBA, ActiveX, embedded objects. */
 const CODE_PARTS = ['vbaproject.bin', 'vbadata.xml'];

@@ -18,8 +18,8 @@ const MARKUP = /<\s*(!doctype\s+html|html|head|body|script|iframe|svg|object|emb
  * data is skipped, not tokenized); three million take about a second to read.
  */
 export const MAX_PDF_TOKENS = 1_000_000;
-/** Object streams hold about a hundred objects each: ten thousand of them would be a million objects. */
-const MAX_DECODED_STREAMS = 2_000;
+/** Object streams hold a hundred objects or more each: five hundred of them would be fifty thousand objects. */
+const MAX_DECODED_STREAMS = 500;
 
 /** The offset of the `%PDF-` header when it starts within the first kilobyte, else -1. */
 export function pdfHeaderOffset(bytes: Buffer): number {

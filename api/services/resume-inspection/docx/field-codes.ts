@@ -1,5 +1,6 @@
 import { ResumeRefused } from '../refused';
 import { resumeRefusals } from '../resume-refusals';
+import { ReferenceReader } from './xml-reader';
 
 /**
  * Field types that, when Word updates fields (some do on opening), run another program (DDE), read
@@ -19,10 +20,12 @@ const refuse = () => new ResumeRefused(resumeRefusals.externalContent);
 export class FieldInstruction {
   text = '';
 
-  append(piece: string): void {
-    let at = 0;
-    if (this.text.length === 0) while (at < piece.length && isBlank(piece.charCodeAt(at))) at += 1;
-    if (this.text.length < KEPT_INSTRUCTION) this.text += piece.slice(at, at + KEPT_INSTRUCTION - this.text.length);
+  /** Adds character data (`source` from `start` to `end`, references decoded unless `cdata`), reading no more than it keeps. */
+  append(source: string, start = 0, end = source.length, cdata = true): void {
+    const reader = new ReferenceReader(source, start, end, cdata);
+    for (let char = reader.next(); char !== null && this.text.length < KEPT_INSTRUCTION; char = reader.next()) {
+      if (this.text.length > 0 || !isBlank(char.charCodeAt(0))) this.text += char;
+    }
   }
 
   /** Whether the field type is written out (a byte after it shows where it ends). */
@@ -73,9 +76,10 @@ export class FieldCodeReader {
     }
   }
 
+  /** A simple field's `instr` attribute, as written (references not yet decoded). */
   simpleField(instruction: string | undefined): void {
     const field = new FieldInstruction();
-    field.append(instruction ?? '');
+    field.append(instruction ?? '', 0, instruction?.length ?? 0, false);
     field.check();
   }
 
@@ -91,11 +95,11 @@ export class FieldCodeReader {
     }
   }
 
-  text(text: string): void {
+  text(source: string, start: number, end: number, cdata: boolean): void {
     if (this.instructionDepth <= 0) return;
     const top = this.fields.at(-1);
-    if (top && !top.inResult) top.instruction.append(text);
-    else (this.loose ??= new FieldInstruction()).append(text);
+    const instruction = top && !top.inResult ? top.instruction : (this.loose ??= new FieldInstruction());
+    instruction.append(source, start, end, cdata);
   }
 
   /** At the end of a part: fields never closed are checked as they stand. */

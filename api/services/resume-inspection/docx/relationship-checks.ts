@@ -1,6 +1,6 @@
 import { ResumeRefused } from '../refused';
 import { resumeRefusals } from '../resume-refusals';
-import type { XmlElement, XmlHandler } from './xml-reader';
+import { attributeOf, type XmlElement, type XmlHandler } from './xml-reader';
 
 /**
  * Relationship types (the last segment of their URI) that bring in code or another program's content:
@@ -30,13 +30,12 @@ const SAFE_LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 export class RelationshipChecks implements XmlHandler {
   open(element: XmlElement): void {
     if (element.local !== 'Relationship') return;
-    const type = (element.attributes.get('Type') ?? '').trim().toLowerCase();
+    const type = (attributeOf(element, 'Type') ?? '').trim().toLowerCase();
     const kind = type.slice(type.lastIndexOf('/') + 1);
+    const target = asBrowserReads(attributeOf(element, 'Target') ?? '');
+    const external = (attributeOf(element, 'TargetMode') ?? '').trim().toLowerCase() === 'external' || pointsElsewhere(target);
+    if (external && (kind !== 'hyperlink' || !SAFE_LINK_SCHEMES.has(schemeOf(target) ?? ''))) throw new ResumeRefused(resumeRefusals.externalContent);
     if (EMBEDDING_TYPES.has(kind)) throw new ResumeRefused(resumeRefusals.macros);
-    const target = asBrowserReads(element.attributes.get('Target') ?? '');
-    const external = (element.attributes.get('TargetMode') ?? '').trim().toLowerCase() === 'external' || pointsElsewhere(target);
-    if (!external) return;
-    if (kind !== 'hyperlink' || !SAFE_LINK_SCHEMES.has(schemeOf(target) ?? '')) throw new ResumeRefused(resumeRefusals.externalContent);
   }
 
   close(): void {}

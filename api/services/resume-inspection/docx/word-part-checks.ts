@@ -1,7 +1,7 @@
 import { ResumeRefused } from '../refused';
 import { resumeRefusals } from '../resume-refusals';
 import { FieldCodeReader } from './field-codes';
-import type { XmlElement, XmlHandler } from './xml-reader';
+import { attributeOf, type XmlElement, type XmlHandler } from './xml-reader';
 
 /** WordprocessingML, in its transitional and strict namespaces. */
 const WORD = new Set(['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main']);
@@ -27,11 +27,11 @@ export class WordPartChecks implements XmlHandler {
   open(element: XmlElement): void {
     if (element.namespace === OFFICE_VML && element.local === 'OLEObject') throw new ResumeRefused(resumeRefusals.macros);
     if (!WORD.has(element.namespace)) return;
-    const { local, attributes } = element;
+    const { local } = element;
     if (EMBEDDING_ELEMENTS.has(local)) throw new ResumeRefused(resumeRefusals.macros);
     if (FETCHING_ELEMENTS.has(local)) throw new ResumeRefused(resumeRefusals.externalContent);
-    if (local === 'fldChar') this.fields.fieldMark(attributes.get('fldCharType'));
-    else if (local === 'fldSimple') this.fields.simpleField(attributes.get('instr'));
+    if (local === 'fldChar') this.fields.fieldMark(attributeOf(element, 'fldCharType'));
+    else if (local === 'fldSimple') this.fields.simpleField(element.attributes.get('instr'));
     else if (local === 'instrText' || local === 'delInstrText') this.fields.instructionStart();
   }
 
@@ -39,8 +39,8 @@ export class WordPartChecks implements XmlHandler {
     if (WORD.has(element.namespace) && (element.local === 'instrText' || element.local === 'delInstrText')) this.fields.instructionEnd();
   }
 
-  text(text: string): void {
-    this.fields.text(text);
+  text(source: string, start: number, end: number, cdata: boolean): void {
+    this.fields.text(source, start, end, cdata);
   }
 
   finish(): void {

@@ -6,18 +6,30 @@ export interface XmlElement {
   /** The namespace URI its prefix (or the default namespace) is bound to; '' for none. */
   namespace: string;
   local: string;
-  /** Attributes by local name, entities decoded (namespace declarations left out). */
+  /** Attribute values as written (references not decoded: see attributeOf), by local name, without namespace declarations. */
   attributes: Map<string, string>;
 }
 
 export interface XmlHandler {
   open(element: XmlElement): void;
   close(element: XmlElement): void;
-  text(text: string): void;
+  /**
+   * Character data: `source` from `start` to `end`, as written (references not decoded: see
+   * decodeEntities) unless `cdata`. Handed over undecoded so that a handler reads only what it needs.
+   */
+  text(source: string, start: number, end: number, cdata: boolean): void;
+}
+
+/** An attribute's value, references decoded. */
+export function attributeOf(element: XmlElement, name: string): string | undefined {
+  const value = element.attributes.get(name);
+  return value === undefined ? undefined : decodeEntities(value);
 }
 
 /** Office parts nest a few dozen levels; far deeper is an attack on the reader. */
 const MAX_DEPTH = 2000;
+/** The longest predefined entity name (`quot`, `apos`). */
+const MAX_ENTITY_NAME = 4;
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unreadable = () => new ResumeRefused(resumeRefusals.unreadable);
 
@@ -38,15 +50,15 @@ export function readXml(xml: string, handler: XmlHandler, budget: WorkBudget): v
   while (at < xml.length) {
     const tag = xml.indexOf('<', at);
     if (tag < 0) {
-      if (open.length > 0) handler.text(decodeEntities(xml.slice(at)));
+      if (open.length > 0) handler.text(xml, at, xml.length, false);
       break;
     }
-    if (tag > at && open.length > 0) handler.text(decodeEntities(xml.slice(at, tag)));
+    if (tag > at && open.length > 0) handler.text(xml, at, tag, false);
     if (xml.startsWith('<!--', tag)) at = after(xml, '-->', tag + 4);
     else if (xml.startsWith('<![CDATA[', tag)) {
       const end = xml.indexOf(']]>', tag + 9);
       if (end < 0) throw unreadable();
-      handler.text(xml.slice(tag + 9, end));
+      handler.text(xml, tag + 9, end, true);
       at = end + 3;
     } else if (xml.startsWith('<?', tag)) at = after(xml, '?>', tag + 2);
     else if (xml.startsWith('<!DOCTYPE', tag)) at = afterDoctype(xml, tag + 9);
@@ -117,7 +129,7 @@ function readStartTag(xml: string, from: number, parentScope: Map<string, string
     if (valueEnd < 0) throw unreadable();
     const value = xml.slice(at + 1, valueEnd);
     if (value.includes('<')) throw unreadable();
-    raw.push([name, decodeEntities(value)]);
+    raw.push([name, value]);
     at = valueEnd + 1;
   }
   const selfClosing = xml[at] === '/';
@@ -128,7 +140,7 @@ function readStartTag(xml: string, from: number, parentScope: Map<string, string
   for (const [name, value] of raw) {
     if (name === 'xmlns' || name.startsWith('xmlns:')) {
       if (scope === parentScope) scope = new Map(parentScope);
-      scope.set(name === 'xmlns' ? '' : name.slice(6), value);
+      scope.set(name === 'xmlns' ? '' : name.slice(6), decodeEntities(value));
     } else attributes.set(localName(name), value);
   }
   const colon = qualified.indexOf(':');
@@ -142,31 +154,60 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 /** The five predefined entities and character references decoded; any other stays as written. */
 export function decodeEntities(text: string): string {
   if (!text.includes('&')) return text;
+  const reader = new ReferenceReader(text, 0, text.length, false);
   let out = '';
-  let at = 0;
-  for (let amp = text.indexOf('&'); amp >= 0; amp = text.indexOf('&', at)) {
-    out += text.slice(at, amp);
-    const semicolon = text.indexOf(';', amp + 1);
-    const name = semicolon < 0 || semicolon - amp > 12 ? null : text.slice(amp + 1, semicolon);
-    const decoded = name === null ? null : decodeEntity(name);
-    if (decoded === null) {
-      out += '&';
-      at = amp + 1;
-    } else {
-      out += decoded;
-      at = semicolon + 1;
-    }
-  }
-  return out + text.slice(at);
+  for (let char = reader.next(); char !== null; char = reader.next()) out += char;
+  return out;
 }
 
-function decodeEntity(name: string): string | null {
-  if (PREDEFINED[name] !== undefined) return PREDEFINED[name]!;
-  if (name[0] !== '#') return null;
-  const hex = name[1] === 'x' || name[1] === 'X';
-  const digits = name.slice(hex ? 2 : 1);
-  if (digits.length === 0) return null;
-  for (const char of digits) if (!(hex ? '0123456789abcdefABCDEF' : '0123456789').includes(char)) return null;
-  const code = Number.parseInt(digits, hex ? 16 : 10);
-  return code <= 0x10ffff ? String.fromCodePoint(code) : null;
+/** Reads character data one character at a time, decoding references as it goes: no copy of the whole. */
+export class ReferenceReader {
+  constructor(
+    private readonly source: string,
+    private at: number,
+    private readonly end: number,
+    private readonly cdata: boolean,
+  ) {}
+
+  /** The next character (or the text a reference stands for), null at the end. */
+  next(): string | null {
+    if (this.at >= this.end) return null;
+    const char = this.source[this.at]!;
+    if (char !== '&' || this.cdata) {
+      this.at += 1;
+      return char;
+    }
+    const reference = this.reference();
+    if (reference === null) {
+      this.at += 1;
+      return '&';
+    }
+    return reference;
+  }
+
+  /** The reference starting at `at` (`&amp;`, `&#68;`, `&#x0044;`: any number of digits), moving past it. */
+  private reference(): string | null {
+    const { source, end } = this;
+    let cursor = this.at + 1;
+    let decoded: string | null = null;
+    if (source[cursor] === '#') {
+      const hex = source[cursor + 1] === 'x' || source[cursor + 1] === 'X';
+      cursor += hex ? 2 : 1;
+      const digitsStart = cursor;
+      while (cursor < end && isDigitOf(source.charCodeAt(cursor), hex)) cursor += 1;
+      if (cursor === digitsStart) return null;
+      const code = Number.parseInt(source.slice(digitsStart, cursor), hex ? 16 : 10);
+      if (code <= 0x10ffff) decoded = String.fromCodePoint(code);
+    } else {
+      while (cursor < end && cursor - this.at <= MAX_ENTITY_NAME && isLetter(source.charCodeAt(cursor))) cursor += 1;
+      const name = source.slice(this.at + 1, cursor);
+      decoded = Object.hasOwn(PREDEFINED, name) ? PREDEFINED[name]! : null;
+    }
+    if (decoded === null || cursor >= end || source[cursor] !== ';') return null;
+    this.at = cursor + 1;
+    return decoded;
+  }
 }
+
+const isLetter = (code: number) => (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+const isDigitOf = (code: number, hex: boolean) => (code >= 0x30 && code <= 0x39) || (hex && ((code >= 0x41 && code <= 0x46) || (code >= 0x61 && code <= 0x66)));

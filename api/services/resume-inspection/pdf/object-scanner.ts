@@ -66,7 +66,7 @@ export class ObjectScanner {
         case Token.String:
         case Token.HexString: {
           const closed = lexer.end - 1 > lexer.start && bytes[lexer.end - 1] === (kind === Token.String ? 0x29 : 0x3e);
-          value = new PdfString(bytes.subarray(lexer.start + 1, closed ? lexer.end - 1 : lexer.end), kind === Token.HexString);
+          value = new PdfString(bytes, lexer.start + 1, closed ? lexer.end - 1 : lexer.end, kind === Token.HexString);
           break;
         }
         case Token.DictOpen:

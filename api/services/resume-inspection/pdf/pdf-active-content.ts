@@ -93,7 +93,7 @@ function actsWhenOpened(action: PdfDict): boolean {
 
 /** A web, mail or phone link, or a relative one; not a file, a share (`\\host`), script or other scheme. */
 function isSafeLink(target: PdfString): boolean {
-  if (target.raw.length > MAX_LINK_LENGTH) return false;
+  if (target.length > MAX_LINK_LENGTH) return false;
   // As a browser reads a URL: tabs and line breaks anywhere are dropped, leading controls and spaces too.
   let text = '';
   for (const char of stringText(target)) if (char !== '\t' && char !== '\n' && char !== '\r') text += char;

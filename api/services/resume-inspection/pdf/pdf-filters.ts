@@ -120,17 +120,23 @@ function ascii85(data: Buffer): Buffer {
 }
 
 function runLength(data: Buffer, cap: number): Buffer {
-  const chunks: Buffer[] = [];
+  let out = Buffer.alloc(Math.min(cap, Math.max(1024, data.length * 2)));
   let size = 0;
   let at = 0;
   while (at < data.length) {
     const length = data[at]!;
     if (length === 128) break;
-    const chunk = length < 128 ? data.subarray(at + 1, at + 2 + length) : Buffer.alloc(257 - length, data[at + 1] ?? 0);
+    const count = length < 128 ? Math.min(length + 1, data.length - at - 1) : 257 - length;
+    if (size + count > cap) throw new ResumeRefused(resumeRefusals.expandsTooLarge);
+    if (size + count > out.length) {
+      const grown = Buffer.alloc(Math.min(cap, Math.max(out.length * 2, size + count)));
+      out.copy(grown, 0, 0, size);
+      out = grown;
+    }
+    if (length < 128) data.copy(out, size, at + 1, at + 1 + count);
+    else out.fill(data[at + 1] ?? 0, size, size + count);
+    size += count;
     at += length < 128 ? length + 2 : 2;
-    size += chunk.length;
-    if (size > cap) throw new ResumeRefused(resumeRefusals.expandsTooLarge);
-    chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return out.subarray(0, size);
 }

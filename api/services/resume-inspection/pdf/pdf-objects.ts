@@ -10,12 +10,22 @@ export class PdfRef {
   ) {}
 }
 
-/** A string's bytes as written between its delimiters, escapes not yet decoded. */
+/** A string as written between its delimiters (in `source` from `start` to `end`), escapes not yet decoded. */
 export class PdfString {
   constructor(
-    readonly raw: Buffer,
+    private readonly source: Buffer,
+    private readonly start: number,
+    private readonly end: number,
     readonly hex: boolean,
   ) {}
+
+  get length(): number {
+    return this.end - this.start;
+  }
+
+  get raw(): Buffer {
+    return this.source.subarray(this.start, this.end);
+  }
 }
 
 /** A keyword in a value's place (`true`, `null`, or a stray token a reader keeps). */

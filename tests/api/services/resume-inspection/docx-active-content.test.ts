@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readXml, type XmlElement } from '../../../../api/services/resume-inspection/docx/xml-reader';
+import { attributeOf, decodeEntities, readXml, type XmlElement } from '../../../../api/services/resume-inspection/docx/xml-reader';
 import { inspectResume } from '../../../../api/services/resume-inspection/inspect-resume';
 import { refusalOf as thrownRefusal } from '../../../../api/services/resume-inspection/refused';
 import { resumeRefusals } from '../../../../api/services/resume-inspection/resume-refusals';
@@ -67,14 +67,19 @@ describe('the XML reader', () => {
   const read = (xml: string) => {
     const seen: string[] = [];
     const texts: string[] = [];
-    readXml(xml, { open: (element: XmlElement) => seen.push(`${element.namespace}|${element.local}|${[...element.attributes].join(';')}`), close: () => {}, text: (text) => texts.push(text) }, new WorkBudget(1000));
+    const handler = {
+      open: (element: XmlElement) => seen.push(`${element.namespace}|${element.local}|${[...element.attributes.keys()].map((name) => `${name}=${attributeOf(element, name)}`).join(';')}`),
+      close: () => {},
+      text: (source: string, start: number, end: number, cdata: boolean) => texts.push(cdata ? source.slice(start, end) : decodeEntities(source.slice(start, end))),
+    };
+    readXml(xml, handler, new WorkBudget(1000));
     return { seen, texts };
   };
 
   it('resolves prefixes to namespaces (declared on any element, redeclared inside) and decodes references', () => {
-    const { seen, texts } = read('<a:x xmlns:a="urn:one"><a:y xmlns:a="urn:two" a:k="&#x44;&amp;&quot;"/><a:z><![CDATA[<&>]]>&#68;&lt;&unknown;</a:z></a:x>');
-    expect(seen).toEqual(['urn:one|x|', 'urn:two|y|k,D&"', 'urn:one|z|']);
-    expect(texts.join('')).toBe('<&>D<&unknown;');
+    const { seen, texts } = read('<a:x xmlns:a="urn:one"><a:y xmlns:a="urn:two" a:k="&#x44;&amp;&quot;"/><a:z><![CDATA[<&#68;>]]>&#0000068;&lt;&unknown;&#68</a:z></a:x>');
+    expect(seen).toEqual(['urn:one|x|', 'urn:two|y|k=D&"', 'urn:one|z|']);
+    expect(texts.join('')).toBe('<&#68;>D<&unknown;&#68');
   });
 
   it.each([

@@ -87,7 +87,7 @@ describe('genuine PDFs pass', () => {
   });
 
   it('text that only looks like PDF syntax: a stream mentioning objects, a name split by a comment', async () => {
-    const words = streamObject('', 'BT (Objective: 2 0 objectives met; see the trailer) Tj ET');
+    const words = streamObject('', 'BT (Objective: 2 0 objectives met; see the trailer) Tj (Skills: Python/JavaScript /JS) Tj ET');
     expect(await refusalOf(onePagePdf({ extras: [words] }))).toBeNull();
     expect(await refusalOf(onePagePdf({ extras: ['<< /S /Java%note\nScript >>'] }))).toBeNull();
   });
