@@ -92,6 +92,8 @@ describe('DOCX inspection', () => {
     ['a remote picture', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="\\\\host\\share\\a.png" TargetMode="External"/>', true],
     ['a hyperlink to a file share', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="file://host/share" TargetMode="External"/>', true],
     ['a web hyperlink', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/jane" TargetMode="External"/>', false],
+    ['a hyperlink without a scheme (relative)', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="www.linkedin.com/in/jane" TargetMode="External"/>', false],
+    ['a hyperlink to a network share', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="\\\\host\\share" TargetMode="External"/>', true],
     ['a mail hyperlink', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="mailto:jane@example.com" TargetMode="External"/>', false],
     ['an internal part', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>', false],
   ])('relationships: %s', async (_label, relationship, refused) => {

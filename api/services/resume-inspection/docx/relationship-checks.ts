@@ -24,8 +24,9 @@ const SAFE_LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 /**
  * The checks on a relationship part (`*.rels`): a relationship to an embedded object or code is
  * refused; so is one whose target lies elsewhere (`TargetMode="External"`, or a target that names a
- * scheme, drive or network share), unless it is a hyperlink to a web page, an e-mail or a phone
- * number: a link the reader clicks. Remote templates, frames, pictures and OLE links fetch on opening.
+ * scheme, drive or network share), unless it is a hyperlink to a web page, an e-mail, a phone number
+ * or a relative address: a link the reader clicks. Remote templates, frames, pictures and OLE links
+ * fetch on opening.
  */
 export class RelationshipChecks implements XmlHandler {
   open(element: XmlElement): void {
@@ -34,7 +35,7 @@ export class RelationshipChecks implements XmlHandler {
     const kind = type.slice(type.lastIndexOf('/') + 1);
     const target = asBrowserReads(attributeOf(element, 'Target') ?? '');
     const external = (attributeOf(element, 'TargetMode') ?? '').trim().toLowerCase() === 'external' || pointsElsewhere(target);
-    if (external && (kind !== 'hyperlink' || !SAFE_LINK_SCHEMES.has(schemeOf(target) ?? ''))) throw new ResumeRefused(resumeRefusals.externalContent);
+    if (external && !(kind === 'hyperlink' && isSafeLink(target))) throw new ResumeRefused(resumeRefusals.externalContent);
     if (EMBEDDING_TYPES.has(kind)) throw new ResumeRefused(resumeRefusals.macros);
   }
 
@@ -47,6 +48,13 @@ function asBrowserReads(target: string): string {
   let text = '';
   for (const char of target) if (char !== '\t' && char !== '\n' && char !== '\r' && (text.length > 0 || char.charCodeAt(0) > 0x20)) text += char;
   return text.trimEnd();
+}
+
+/** A web, mail or phone link, or one without a scheme (relative, as readers resolve it), but not a share. */
+function isSafeLink(target: string): boolean {
+  const scheme = schemeOf(target);
+  if (scheme !== null) return SAFE_LINK_SCHEMES.has(scheme);
+  return !target.startsWith('\\\\') && !target.startsWith('//');
 }
 
 /** A target that is not a part of this package: a URL with a scheme, a drive (`C:`), a share (`\\host`). */

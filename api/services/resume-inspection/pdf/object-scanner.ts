@@ -2,7 +2,7 @@ import { ResumeRefused } from '../refused';
 import { resumeRefusals } from '../resume-refusals';
 import type { ActiveContentRules } from './pdf-active-content';
 import { PdfLexer, Token } from './pdf-lexer';
-import { decodeName } from './pdf-names';
+import { decodeName, isPlainName, nameSpellings } from './pdf-names';
 import { isInteger, PdfDict, PdfKeyword, PdfName, PdfRef, PdfString, type PdfValue } from './pdf-objects';
 import { TokenTable } from './token-table';
 
@@ -56,8 +56,9 @@ export class ObjectScanner {
       switch (kind) {
         case Token.Name: {
           const name = decodeName(bytes, lexer.start + 1, lexer.end);
-          this.rules.name(name, bytes, lexer.start + 1, lexer.end);
-          value = new PdfName(name);
+          const spellings = isPlainName(bytes, lexer.start + 1, lexer.end) ? [name] : nameSpellings(bytes, lexer.start + 1, lexer.end);
+          this.rules.name(spellings);
+          value = new PdfName(name, spellings);
           break;
         }
         case Token.Number:

@@ -1,6 +1,5 @@
 import { ResumeRefused } from '../refused';
 import { resumeRefusals } from '../resume-refusals';
-import { isPlainName, nameSpellings } from './pdf-names';
 import { PdfDict, PdfName, PdfRef, PdfString } from './pdf-objects';
 import { stringText } from './pdf-strings';
 
@@ -55,9 +54,8 @@ export class ActiveContentRules {
   /** Objects named by an indirect `/OpenAction`. */
   readonly openActionTargets = new Set<number>();
 
-  /** Checks a name token (`decoded` as pdf.js reads it, the token's bytes after its slash for other spellings). */
-  name(decoded: string, bytes: Buffer, start: number, end: number): void {
-    const spellings = isPlainName(bytes, start, end) ? [decoded] : nameSpellings(bytes, start, end);
+  /** Checks a name token, in every spelling a reader could give it. */
+  name(spellings: readonly string[]): void {
     for (const spelling of spellings) {
       if (ACTIVE_NAMES.has(spelling)) throw new ResumeRefused(resumeRefusals.pdfActiveContent);
       if (ENCRYPTION_NAMES.has(spelling)) throw new ResumeRefused(resumeRefusals.unreadable);
@@ -70,7 +68,7 @@ export class ActiveContentRules {
       if (openAction instanceof PdfDict && actsWhenOpened(openAction)) throw new ResumeRefused(resumeRefusals.pdfActiveContent);
       if (openAction instanceof PdfRef) this.openActionTargets.add(openAction.num);
     }
-    if (dict.all('S').some((kind) => kind instanceof PdfName && kind.name === 'URI')) {
+    if (dict.all('S').some((kind) => kind instanceof PdfName && kind.readsAs('URI'))) {
       for (const target of dict.all('URI')) {
         if (target instanceof PdfString && !isSafeLink(target)) throw new ResumeRefused(resumeRefusals.pdfActiveContent);
       }
@@ -88,7 +86,7 @@ export class ActiveContentRules {
 
 function actsWhenOpened(action: PdfDict): boolean {
   if (action.has('Next')) return true;
-  return action.all('S').some((kind) => !(kind instanceof PdfName && kind.name === 'GoTo'));
+  return action.all('S').some((kind) => !(kind instanceof PdfName && kind.onlyReadsAs('GoTo')));
 }
 
 /** A web, mail or phone link, or a relative one; not a file, a share (`\\host`), script or other scheme. */

@@ -66,7 +66,7 @@ export function scanFile(bytes: Buffer, rules: ActiveContentRules, budget: WorkB
 }
 
 function typeIs(dict: PdfDict, type: string): boolean {
-  return dict.all('Type').some((value) => value instanceof PdfName && value.name === type);
+  return dict.all('Type').some((value) => value instanceof PdfName && value.readsAs(type));
 }
 
 /** Stream data starts after the end of the line holding the `stream` keyword (CR, LF or CR LF). */

@@ -1,6 +1,20 @@
 /** PDF values as a reader builds them from tokens. Numbers are plain numbers. */
 export class PdfName {
-  constructor(readonly name: string) {}
+  /** `name` as pdf.js decodes it; `spellings`, every way another reader could read it (see nameSpellings). */
+  constructor(
+    readonly name: string,
+    readonly spellings: readonly string[] = [name],
+  ) {}
+
+  /** Whether some reader reads this name as `name`. */
+  readsAs(name: string): boolean {
+    return this.spellings.includes(name);
+  }
+
+  /** Whether every reader reads this name as `name`. */
+  onlyReadsAs(name: string): boolean {
+    return this.spellings.every((spelling) => spelling === name);
+  }
 }
 
 export class PdfRef {
@@ -35,7 +49,10 @@ export class PdfKeyword {
 
 export type PdfValue = number | PdfName | PdfRef | PdfString | PdfKeyword | PdfDict | PdfValue[];
 
-/** A dictionary; a key written twice keeps every value, since readers differ on which one wins. */
+/**
+ * A dictionary; a key written twice keeps every value, since readers differ on which one wins, and a key
+ * any reader could read differently is filed under each of its spellings.
+ */
 export class PdfDict {
   readonly entries = new Map<string, PdfValue[]>();
 
@@ -50,9 +67,11 @@ export class PdfDict {
         continue;
       }
       if (at + 1 < items.length) {
-        const values = dict.entries.get(key.name);
-        if (values) values.push(items[at + 1]!);
-        else dict.entries.set(key.name, [items[at + 1]!]);
+        for (const spelling of key.spellings) {
+          const values = dict.entries.get(spelling);
+          if (values) values.push(items[at + 1]!);
+          else dict.entries.set(spelling, [items[at + 1]!]);
+        }
       }
       at += 2;
     }

@@ -55,6 +55,13 @@ describe('active content in a PDF is refused however it is written', () => {
     expect(await refusalOf(byReference)).toBe(unreadable);
   });
 
+  it('reads keys and action types in every spelling a reader could give them', async () => {
+    expect(await refusalOf(onePagePdf({ catalog: '/OpenA#ction << /S /URI /URI (https://tracker.example/opened) >>' }))).toBe(active);
+    expect(await refusalOf(onePagePdf({ catalog: '/OpenAction#00 << /S /U#52I /URI (https://tracker.example/opened) >>' }))).toBe(active);
+    const link = '<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A << /S /U#RI /URI (javascript:app.alert(1)) >> >>';
+    expect(await refusalOf(onePagePdf({ page: '/Annots [5 0 R]', extras: [link] }))).toBe(active);
+  });
+
   it('refuses an object stream that inflates past 50 MB', async () => {
     const bomb = streamObject('/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode', deflateSync(Buffer.alloc(51 * 1024 * 1024, 0x20)));
     expect(await refusalOf(onePagePdf({ extras: [bomb] }))).toBe(resumeRefusals.expandsTooLarge);
