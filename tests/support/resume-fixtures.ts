@@ -1,8 +1,11 @@
 /** Resumes built in code: a plain PDF and DOCX, and the hostile variants the upload inspection must refuse. */
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
-/** A PDF whose objects are written as given (numbered from 1), with a correct cross-reference table. */
-export function pdfWith(objects: string[], options: { prefix?: string } = {}): Buffer {
+/**
+ * A PDF whose objects are written as given (numbered from 1), with a correct cross-reference table;
+ * `trailer` adds entries to the trailer dictionary.
+ */
+export function pdfWith(objects: string[], options: { prefix?: string; trailer?: string } = {}): Buffer {
   let body = `${options.prefix ?? ''}%PDF-1.7\n%\xE2\xE3\xCF\xD3\n`;
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -12,7 +15,7 @@ export function pdfWith(objects: string[], options: { prefix?: string } = {}): B
   const xref = Buffer.byteLength(body, 'latin1');
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${options.trailer ?? ''}>>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
 

@@ -5,7 +5,7 @@ export interface Inflated {
   size: number;
   /** True when the data would inflate to more than the cap (inflation stopped there). */
   overCap: boolean;
-  /** The inflated bytes, when asked to keep them (never more than the cap). */
+  /** The inflated bytes, when asked to keep them (never more than the cap, or than `keep` bytes). */
   content: Buffer | null;
 }
 
@@ -13,13 +13,16 @@ export interface Inflated {
  * Inflates deflate data (`raw` for zip entries, zlib-wrapped for PDF streams) in 64 KiB chunks, counting
  * as it goes and stopping as soon as the output passes `cap`: whatever the data declares, memory stays
  * at one chunk (or the kept bytes, at most `cap`) and the work at about `cap` bytes of output.
+ * `keep`: true keeps every byte, a number only the first that many (the rest is counted, not kept).
  * Rejects when the data is not valid deflate.
  */
-export function inflateCapped(data: Buffer, options: { cap: number; raw: boolean; keep?: boolean }): Promise<Inflated> {
+export function inflateCapped(data: Buffer, options: { cap: number; raw: boolean; keep?: boolean | number }): Promise<Inflated> {
+  const keepLimit = options.keep === true ? Number.POSITIVE_INFINITY : options.keep || 0;
   return new Promise((resolve, reject) => {
     const inflater = options.raw ? createInflateRaw({ chunkSize: 64 * 1024 }) : createInflate({ chunkSize: 64 * 1024 });
     const chunks: Buffer[] = [];
     let size = 0;
+    let kept = 0;
     let settled = false;
     const finish = (overCap: boolean) => {
       if (settled) return;
@@ -34,7 +37,11 @@ export function inflateCapped(data: Buffer, options: { cap: number; raw: boolean
         finish(true);
         return;
       }
-      if (options.keep) chunks.push(chunk);
+      if (kept < keepLimit) {
+        const piece = kept + chunk.length <= keepLimit ? chunk : chunk.subarray(0, keepLimit - kept);
+        chunks.push(piece);
+        kept += piece.length;
+      }
     });
     inflater.on('end', () => finish(false));
     inflater.on('error', (error) => {

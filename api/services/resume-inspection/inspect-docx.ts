@@ -1,80 +1,108 @@
+import { RelationshipChecks } from './docx/relationship-checks';
+import { WordPartChecks } from './docx/word-part-checks';
+import { readXml } from './docx/xml-reader';
 import { inflateCapped } from './inflate-capped';
 import { readZip, type ZipEntry } from './read-zip';
+import { refusalOf, ResumeRefused } from './refused';
 import { MAX_EXPANDED_BYTES, resumeRefusals, type ResumeRefusal } from './resume-refusals';
+import { WorkBudget } from './work-budget';
 
-/** The XML parts read in full (content types, relationships) are small; bigger ones are not a document's. */
-const MAX_XML_PART_BYTES = 2 * 1024 * 1024;
+/** A resume's XML parts are at most a few megabytes; a bigger one is not read but refused. */
+const MAX_XML_PART_BYTES = 16 * 1024 * 1024;
+/**
+ * Elements read across all parts. A resume has tens of thousands, a hundred-page report a few hundred
+ * thousand; a million take well under a second even on the densest XML (`<w:p/>` after `<w:p/>`).
+ */
+export const MAX_XML_ELEMENTS = 1_000_000;
 
-/** Parts that hold or run code: the VBA project, its data, ActiveX controls. */
-const isCodePart = (name: string) => /(^|\/)vbaproject\.bin$|(^|\/)vbadata\.xml$|(^|\/)activex\//.test(name);
+/** Parts that hold or run code, or another program's content: VBA, ActiveX, embedded objects. */
+const CODE_PARTS = ['vbaproject.bin', 'vbadata.xml'];
+const CODE_FOLDERS = ['activex/', 'embeddings/'];
+const isCodePart = (name: string) =>
+  CODE_PARTS.some((part) => name === part || name.endsWith(`/${part}`)) || CODE_FOLDERS.some((folder) => name.startsWith(folder) || name.includes(`/${folder}`));
+/** Content types that only macro-enabled documents, ActiveX controls and OLE objects use. */
+const CODE_CONTENT_TYPES = ['macroenabled', 'vbaproject', 'activex', 'oleobject'];
 
 /**
- * Why a DOCX (a zip of XML parts) is refused, or null when it is fine: macros (a VBA project, ActiveX, a
- * macro-enabled content type), relationships Word would fetch from elsewhere when opening it (a remote
- * template, frame, picture or OLE object; links the reader clicks are fine when they are web or mail
- * links), or parts that expand beyond 50 MB in total. Every entry is inflated with a running cap, whatever
- * sizes the archive declares.
+ * Why a DOCX (a zip of parts) is refused, or null when it is fine. Every part is inflated with a running
+ * cap (whatever sizes the archive declares; over 50 MB in total is refused), and every part that is XML
+ * (by its name or its first byte: Word finds parts through relationships, not names) is parsed:
+ * relationship parts for external targets and embedded objects (RelationshipChecks), every other part
+ * for field codes, embedded objects and controls (WordPartChecks). Parts holding macros, ActiveX
+ * controls or embedded objects are refused by name, and a macro-enabled or OLE content type as well.
  */
 export async function inspectDocx(bytes: Buffer): Promise<ResumeRefusal | null> {
   const zip = readZip(bytes);
   if (!zip.ok) return resumeRefusals.unreadable;
-  let budget = MAX_EXPANDED_BYTES;
-  for (const entry of zip.entries) {
-    if (isCodePart(entry.name)) return resumeRefusals.macros;
-    const isXmlToRead = entry.name === '[content_types].xml' || entry.name.endsWith('.rels');
-    const expanded = await expand(entry, isXmlToRead ? Math.min(budget, MAX_XML_PART_BYTES) : budget, isXmlToRead);
-    if (expanded === 'unreadable') return resumeRefusals.unreadable;
-    if (expanded === 'over') return isXmlToRead && budget > MAX_XML_PART_BYTES ? resumeRefusals.unreadable : resumeRefusals.expandsTooLarge;
-    budget -= expanded.size;
-    if (expanded.text === null) continue;
-    if (entry.name === '[content_types].xml' && /macroenabled|vbaproject|activex/i.test(expanded.text)) return resumeRefusals.macros;
-    if (entry.name.endsWith('.rels') && fetchesFromElsewhere(expanded.text)) return resumeRefusals.externalContent;
-  }
-  return null;
-}
-
-async function expand(entry: ZipEntry, cap: number, keep: boolean): Promise<{ size: number; text: string | null } | 'over' | 'unreadable'> {
-  if (entry.method === 0) {
-    if (entry.data.length > cap) return 'over';
-    return { size: entry.data.length, text: keep ? xmlText(entry.data) : null };
-  }
-  try {
-    const inflated = await inflateCapped(entry.data, { cap, raw: true, keep });
-    if (inflated.overCap) return 'over';
-    return { size: inflated.size, text: inflated.content ? xmlText(inflated.content) : null };
-  } catch {
-    return 'unreadable';
-  }
-}
-
-/** XML as Word reads it: UTF-16 when it starts with a byte-order mark, else UTF-8. */
-function xmlText(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
-  return bytes.toString('utf8');
-}
-
-const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
-
-/** True when a relationship part has an external target other than a web, mail or phone hyperlink. */
-export function fetchesFromElsewhere(xml: string): boolean {
-  for (const element of xml.matchAll(/<(?:[\w.-]+:)?Relationship\b([^>]*)>/g)) {
-    const attributes = new Map<string, string>();
-    for (const attribute of element[1]!.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-      attributes.set(attribute[1]!.replace(/^[\w.-]+:/, '').toLowerCase(), decodeEntities(attribute[2] ?? attribute[3] ?? '').trim());
+  return refusalOf(async () => {
+    const elements = new WorkBudget(MAX_XML_ELEMENTS);
+    let budget = MAX_EXPANDED_BYTES;
+    for (const entry of zip.entries) {
+      if (isCodePart(entry.name)) throw new ResumeRefused(resumeRefusals.macros);
+      const expanded = await expand(entry, budget);
+      budget -= expanded.size;
+      const xml = xmlText(expanded.start);
+      const namedXml = entry.name.endsWith('.xml') || entry.name.endsWith('.rels');
+      if (xml === null && (!namedXml || expanded.size === 0)) continue;
+      if (expanded.size > MAX_XML_PART_BYTES || xml === null) throw new ResumeRefused(resumeRefusals.unreadable);
+      checkXmlPart(entry.name, xml, elements);
     }
-    if ((attributes.get('targetmode') ?? '').toLowerCase() !== 'external') continue;
-    const isHyperlink = /\/hyperlink$/i.test(attributes.get('type') ?? '');
-    if (!isHyperlink || !SAFE_LINK.test(attributes.get('target') ?? '')) return true;
+  });
+}
+
+function checkXmlPart(name: string, xml: string, elements: WorkBudget): void {
+  if (name === '[content_types].xml') {
+    const lower = xml.toLowerCase();
+    if (CODE_CONTENT_TYPES.some((type) => lower.includes(type))) throw new ResumeRefused(resumeRefusals.macros);
+    return;
+  }
+  if (name.endsWith('.rels')) {
+    readXml(xml, new RelationshipChecks(), elements);
+    return;
+  }
+  const checks = new WordPartChecks();
+  readXml(xml, checks, elements);
+  checks.finish();
+}
+
+/** An entry's expanded size, and its first MAX_XML_PART_BYTES bytes. */
+async function expand(entry: ZipEntry, cap: number): Promise<{ size: number; start: Buffer }> {
+  if (entry.method === 0) {
+    if (entry.data.length > cap) throw new ResumeRefused(resumeRefusals.expandsTooLarge);
+    return { size: entry.data.length, start: entry.data.subarray(0, MAX_XML_PART_BYTES) };
+  }
+  let inflated;
+  try {
+    inflated = await inflateCapped(entry.data, { cap, raw: true, keep: MAX_XML_PART_BYTES });
+  } catch {
+    throw new ResumeRefused(resumeRefusals.unreadable);
+  }
+  if (inflated.overCap) throw new ResumeRefused(resumeRefusals.expandsTooLarge);
+  return { size: inflated.size, start: inflated.content ?? Buffer.alloc(0) };
+}
+
+/**
+ * A part's text when it is XML (its first character, after a byte-order mark and white space, is `<`),
+ * else null. UTF-16 is recognised by its byte-order mark or by the `<` of its first character.
+ */
+function xmlText(bytes: Buffer): string | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return startsWithTag(bytes, 2, 2, 0) ? bytes.subarray(2).toString('utf16le') : null;
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return startsWithTag(bytes, 2, 2, 1) ? swapped(bytes.subarray(2)).toString('utf16le') : null;
+  if (bytes[0] === 0x3c && bytes[1] === 0x00) return bytes.toString('utf16le');
+  if (bytes[0] === 0x00 && bytes[1] === 0x3c) return swapped(bytes).toString('utf16le');
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return startsWithTag(bytes, bom, 1, 0) ? bytes.toString('utf8', bom) : null;
+}
+
+/** Whether the first character that is not white space is `<` (characters `width` bytes wide, `low` the ASCII byte). */
+function startsWithTag(bytes: Buffer, from: number, width: number, low: number): boolean {
+  for (let at = from; at + width <= bytes.length; at += width) {
+    const byte = bytes[at + low]!;
+    if (width === 2 && bytes[at + 1 - low] !== 0) return false;
+    if (byte === 0x3c) return true;
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
   }
   return false;
 }
 
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|quot|apos|amp|lt|gt);/gi, (_match, entity: string) => {
-    const lower = entity.toLowerCase();
-    if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16) % 0x110000);
-    if (lower.startsWith('#')) return String.fromCodePoint(Number.parseInt(lower.slice(1), 10) % 0x110000);
-    return ({ quot: '"', apos: "'", amp: '&', lt: '<', gt: '>' } as Record<string, string>)[lower]!;
-  });
-}
+const swapped = (bytes: Buffer) => Buffer.from(bytes.subarray(0, bytes.length - (bytes.length % 2))).swap16();

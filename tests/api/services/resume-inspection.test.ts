@@ -2,7 +2,10 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { safeAttachmentName } from '../../../api/delivery/safe-attachment-name';
 import { inflateCapped } from '../../../api/services/resume-inspection/inflate-capped';
-import { fetchesFromElsewhere } from '../../../api/services/resume-inspection/inspect-docx';
+import { RelationshipChecks } from '../../../api/services/resume-inspection/docx/relationship-checks';
+import { readXml } from '../../../api/services/resume-inspection/docx/xml-reader';
+import { refusalOf as refusalThrown } from '../../../api/services/resume-inspection/refused';
+import { WorkBudget } from '../../../api/services/resume-inspection/work-budget';
 import { inspectResume } from '../../../api/services/resume-inspection/inspect-resume';
 import { resumeRefusals } from '../../../api/services/resume-inspection/resume-refusals';
 import { docxWith, inflatingDocx, macroDocx, pdfWith, plainDocx, plainPdf, zip } from '../../support/resume-fixtures';
@@ -89,10 +92,13 @@ describe('DOCX inspection', () => {
     ['a remote picture', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="\\\\host\\share\\a.png" TargetMode="External"/>', true],
     ['a hyperlink to a file share', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="file://host/share" TargetMode="External"/>', true],
     ['a web hyperlink', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://www.linkedin.com/in/jane" TargetMode="External"/>', false],
+    ['a hyperlink without a scheme (relative)', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="www.linkedin.com/in/jane" TargetMode="External"/>', false],
+    ['a hyperlink to a network share', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="\\\\host\\share" TargetMode="External"/>', true],
     ['a mail hyperlink', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="mailto:jane@example.com" TargetMode="External"/>', false],
     ['an internal part', '<Relationship Id="r" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>', false],
-  ])('relationships: %s', (_label, relationship, refused) => {
-    expect(fetchesFromElsewhere(`<Relationships>${relationship}</Relationships>`)).toBe(refused);
+  ])('relationships: %s', async (_label, relationship, refused) => {
+    const refusal = await refusalThrown(() => readXml(`<Relationships>${relationship}</Relationships>`, new RelationshipChecks(), new WorkBudget(100)));
+    expect(refusal).toBe(refused ? resumeRefusals.externalContent : null);
   });
 
   it('reads relationship parts written in UTF-16', async () => {
