@@ -126,7 +126,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     humanCheck: humanCheck.provider,
     sms,
     limiter,
-    textsPerPhonePerDay: config.removalTextsPerPhonePerDay,
+    requestsPerPhonePerDay: config.removalTextsPerPhonePerDay,
     origin: siteOrigin(config),
     logger,
   });
@@ -141,7 +141,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     humanCheckRoutes({ local: humanCheck.local, limiter, writesPerMinute }),
     brokerLeadRoutes({ leads: brokerLeads, limiter, writesPerMinute }),
     hiringRoutes({ hiring, limiter, writesPerMinute }),
-    removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db }), limiter, writesPerMinute }),
+    removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db, limiter, codeTriesPerPhonePerDay: config.removalCodeTriesPerPhonePerDay }), limiter, writesPerMinute }),
     analyticsRoutes(createEventIngest({ db, flows, experiments, limiter, batchesPerMinute: config.analytics.batchesPerMinute, writes })),
   ];
   if (config.studioEnabled) {

@@ -13,6 +13,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leads, outbox, phoneVerifications, rateLimits } from '../../api/db/schema';
+import { addressGroup } from '../../api/http/address-group';
 import { verificationMessages } from '../../api/services/phone-verification';
 import { codeSentTo, freshPhone, humanCheckToken, verifyPhone } from '../api/forms-support';
 import { completedAnswers, quoteLeadBody } from '../support/lead-bodies';
@@ -36,8 +37,8 @@ const WRITES: Array<{ name: string; send: (app: Koa, address: string) => request
 ];
 
 let ipv6Counter = 0;
-/** An IPv6 documentation address of its own per call (never repeats within a run). */
-const freshIpv6 = () => `2001:db8:${process.pid.toString(16)}::${(++ipv6Counter).toString(16)}`;
+/** An IPv6 documentation address of its own /64 per call (limits count an IPv6 client by its /64; never repeats within a run). */
+const freshIpv6 = () => `2001:db8:${process.pid.toString(16)}:${(++ipv6Counter).toString(16)}::1`;
 
 /**
  * The limiter counts in fixed one-minute windows aligned to the clock: a test that crosses a minute's end
@@ -98,8 +99,8 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
         expectRateLimited(await write.send(first, address), `${write.name} on the first instance`);
         expectRateLimited(await write.send(second, address), `${write.name} on the second instance`);
       }
-      // The count lives in the database, one row per address and window.
-      const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.key, `write:${address}`));
+      // The count lives in the database, one row per address (an IPv6 one by its /64) and window.
+      const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.key, `write:${addressGroup(address)}`));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.hits).toBe(WRITES.length * 3);
     });
