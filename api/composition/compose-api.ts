@@ -136,7 +136,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     // Removal codes come out of the site's texts budget; past it the request is still stored and e-mailed.
     sms: withTextBudget(sms, budgets),
     limiter,
-    textsPerPhonePerDay: config.removalTextsPerPhonePerDay,
+    requestsPerPhonePerDay: config.removalTextsPerPhonePerDay,
     origin: siteOrigin(config),
     logger,
   });
@@ -152,7 +152,7 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     humanCheckRoutes({ local: humanCheck.local, limiter, writesPerMinute }),
     brokerLeadRoutes({ leads: brokerLeads, limiter, budgets, writesPerMinute }),
     hiringRoutes({ hiring, limiter, budgets, writesPerMinute }),
-    removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db }), limiter, budgets, writesPerMinute }),
+    removalRoutes({ removals, confirmations: createRemovalConfirmationService({ db, limiter, codeTriesPerPhonePerDay: config.removalCodeTriesPerPhonePerDay }), limiter, budgets, writesPerMinute }),
     analyticsRoutes(createEventIngest({ db, flows, experiments, limits: createEventLimits({ db, limiter, budgets, eventsPerMinutePerAddress: config.analytics.eventsPerMinutePerAddress }), writes })),
   ];
   if (config.studioEnabled) {

@@ -26,8 +26,10 @@ export interface ServerConfig {
    * (ANALYTICS_EVENTS_STORED_PER_DAY).
    */
   budgets: BudgetLimits;
-  /** Removal-request confirmation codes texted to one number per day. */
+  /** Removal requests (each texted a confirmation code) one number may have per UTC day; more are refused. */
   removalTextsPerPhonePerDay: number;
+  /** Removal codes (right or wrong) one number's requests may be tried with per UTC day, across all its requests. */
+  removalCodeTriesPerPhonePerDay: number;
   /** Twilio's Messages API for verification codes; null: the local outbox (development). */
   twilio: { accountSid: string; authToken: string; sender: string; baseUrl: string } | null;
   /** Cloudflare Turnstile; null: the local signed-token human check. */
@@ -90,6 +92,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     codeSendsPerHourPerAddress: positiveInteger(env.RATE_LIMIT_CODE_SENDS_PER_HOUR, 10, 'RATE_LIMIT_CODE_SENDS_PER_HOUR'),
     removalTextsPerPhonePerDay: positiveInteger(env.RATE_LIMIT_REMOVAL_TEXTS_PER_DAY, 3, 'RATE_LIMIT_REMOVAL_TEXTS_PER_DAY'),
     budgets: readBudgets(env),
+    removalCodeTriesPerPhonePerDay: positiveInteger(env.RATE_LIMIT_REMOVAL_CODE_TRIES_PER_DAY, 5, 'RATE_LIMIT_REMOVAL_CODE_TRIES_PER_DAY'),
     twilio: readTwilio(env),
     turnstile: readTurnstile(env),
     uploadsDir: resolve(projectRoot, env.DATA_DIR?.trim() || 'data', 'uploads'),

@@ -1,15 +1,15 @@
-import { usPhoneDigits } from '../../engine';
+import { isPhoneFormat, usPhoneDigits } from '../../engine';
 import type { FormDefinition, FormValues } from '../../app/domain/forms/form-types';
 
 type Node = { properties?: Record<string, unknown>; allOf?: Node[]; then?: Node; else?: Node };
 
-/** The fields a form schema declares as US phones (`"format": "us-phone"`), at its root or in any condition's branch. */
+/** The fields a form schema declares as US phones (`"format": "us-phone"` or `"us-textable-phone"`), at its root or in any condition's branch. */
 export function phoneFieldsOf(schema: FormDefinition['schema']): Set<string> {
   const fields = new Set<string>();
   const walk = (node: Node | undefined) => {
     if (!node) return;
     for (const [field, property] of Object.entries(node.properties ?? {})) {
-      if (property && typeof property === 'object' && (property as { format?: unknown }).format === 'us-phone') fields.add(field);
+      if (property && typeof property === 'object' && isPhoneFormat((property as { format?: unknown }).format)) fields.add(field);
     }
     walk(node.then);
     walk(node.else);

@@ -1,7 +1,8 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '../../i18n/locales';
 import { verificationMessagesIn, type VerificationMessages } from './verification-messages/messages';
-import { usPhoneDigits } from '../../engine';
+import { isTextableUsNumber, usPhoneDigits } from '../../engine';
+import { addressGroup } from '../http/address-group';
 import type { Executor } from '../db/database';
 import { getOrCreateSecret } from '../db/repositories/secret-repository';
 import {
@@ -44,7 +45,7 @@ export interface CodeRequest {
   phoneNumber: unknown;
   /** The visitor's language: the SMS and every refusal are written in it. */
   language?: Locale;
-  /** The client's address as the routes see it: only its keyed hash is stored. */
+  /** The client's address as the routes see it: only a keyed hash of it (of its /64 for IPv6) is stored. */
   requesterIp: string;
   /** Spends the request's human-check token (throws when it does not pass); runs after every other check. */
   passHumanCheck(): Promise<void>;
@@ -83,7 +84,7 @@ const idOf = (input: unknown): string | null => (typeof input === 'string' && VE
  * Six-digit codes from a secure random source, stored only as an HMAC keyed by a per-database secret.
  * Each send is a verification of its own, named by an id only its requester learns: checks are counted per
  * id and a lead proves its phone with the id, once. The resend cooldown and the hourly per-phone limit
- * count per requester (a keyed hash of the address), so a stranger's sends never lock the owner out; all
+ * count per requester (a keyed hash of the address, an IPv6 one by its /64), so a stranger's sends never lock the owner out; all
  * counts live in the database, so every server process enforces the same ones.
  */
 export function createPhoneVerificationService(
@@ -96,13 +97,17 @@ export function createPhoneVerificationService(
   const hashOf = (id: string, phone: string, code: string) => hmac(CODE_SECRET, `${id}:${phone}:${code}`);
   const expired = (text: VerificationMessages) => new DomainError('gone', 'code_expired', text.expired, { code: text.expired });
 
-  /** The phone's 10 digits, however it was typed: a missing one is a 400, one that is not a US number a 422. */
+  /**
+   * The phone's 10 digits, however it was typed: a missing one is a 400, one that is not a US number a 422,
+   * and so is a US-looking number the site does not text (Canada, the Caribbean, toll-free, premium-rate).
+   */
   const phoneOrThrow = (input: unknown, text: VerificationMessages) => {
     if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) {
       throw malformed(text.phoneRequired, { phoneNumber: text.phoneRequired });
     }
     const phone = usPhoneDigits(input);
     if (!phone) throw new DomainError('invalid', 'validation_failed', text.phoneInvalid, { phoneNumber: text.phoneInvalid });
+    if (!isTextableUsNumber(phone)) throw new DomainError('invalid', 'phone_not_textable', text.phoneNotTextable, { phoneNumber: text.phoneNotTextable });
     return phone;
   };
 
@@ -116,7 +121,8 @@ export function createPhoneVerificationService(
     async sendCode(request) {
       const text = verificationMessagesIn(request.language ?? 'en');
       const phone = phoneOrThrow(request.phoneNumber, text);
-      const requester = await hmac(REQUESTER_SECRET, request.requesterIp);
+      // One requester is one address, or one IPv6 /64 (a visitor given a /64 holds 2^64 addresses).
+      const requester = await hmac(REQUESTER_SECRET, addressGroup(request.requesterIp));
       const current = now();
       const latest = await latestVerificationFrom(db, phone, requester);
       if (latest) {

@@ -1,4 +1,5 @@
 import { clockOf, type WriteDeps } from './service-deps';
+import type { RateLimiter } from './rate-limiter';
 import { countWrongCode, lockRemovalRequest, markIdentifierConfirmed, type RemovalRequestRow } from '../db/repositories/removal-repository';
 import { enqueueInboxEmail } from '../delivery/enqueue-inbox-email';
 import { composeRemovalConfirmedEmail } from '../delivery/removal-messages';
@@ -7,6 +8,7 @@ import { confirmationHasher } from './removal-hashes';
 
 /** Wrong codes a request takes before its code stops being checked. */
 export const MAX_WRONG_CODES = 5;
+const DAY_MS = 24 * 60 * 60_000;
 
 export const removalConfirmationMessages = {
   notFound: 'We could not find this removal request.',
@@ -15,6 +17,7 @@ export const removalConfirmationMessages = {
   codeFormat: 'Please enter the 6-digit code we texted to you.',
   codeWrong: 'That code is not correct. Please check the text message and try again.',
   tooManyCodes: 'Too many incorrect codes. Please confirm with the link we e-mailed to you instead.',
+  tooManyCodesForPhone: 'Too many codes were tried for this phone number today. Please confirm with the link we e-mailed to you instead.',
 } as const;
 
 type Proof = { identifier: 'email'; token: string } | { identifier: 'phone'; code: string };
@@ -44,17 +47,34 @@ function awaiting(row: RemovalRequestRow, identifier: 'email' | 'phone', at: Dat
 }
 
 /**
- * Proves one identifier of a removal request: the e-mailed link's token (single use) or the texted code
- * (at most MAX_WRONG_CODES wrong tries per request, then 429). A proof moves the request to `open`, sets
+ * Proves one identifier of a removal request: the e-mailed link's token (single use) or the texted code.
+ * A code is tried at most `codeTriesPerPhonePerDay` times a UTC day for one number, right or wrong, across
+ * all the requests naming it (counted before the code is compared, so tries sent at once cannot slip past;
+ * a stranger who files request after request for a number gets no more guesses), and at most
+ * MAX_WRONG_CODES wrong times per request; past either, 429. A proof moves the request to `open`, sets
  * that identifier's confirmed time and tells the privacy inbox, all in one transaction on the locked row.
  * An unknown request is a 404; a spent, lapsed or wrong link a 410 that says no more than that.
  */
-export function createRemovalConfirmationService(deps: WriteDeps) {
+export function createRemovalConfirmationService(deps: WriteDeps & { limiter: RateLimiter; codeTriesPerPhonePerDay: number }) {
   const now = clockOf(deps);
+  const perPhone = { limit: deps.codeTriesPerPhonePerDay, windowMs: DAY_MS };
+
+  /** Counts one code try against the request's number; throws 429 past the number's tries for the day. */
+  const countCodeTry = async (hasher: Awaited<ReturnType<typeof confirmationHasher>>, requestId: string) => {
+    // A plain read: the transaction below locks the row and checks everything again.
+    const row = await lockRemovalRequest(deps.db, requestId);
+    if (!row || !awaiting(row, 'phone', now()) || row.phoneCodeAttempts >= MAX_WRONG_CODES) return;
+    const decision = await deps.limiter.consume(`removal-code-tries:${hasher.hash('phone-texts', 'code-tries', row.phone)}`, perPhone);
+    if (!decision.allowed) {
+      throw new DomainError('too_many', 'too_many_attempts', removalConfirmationMessages.tooManyCodesForPhone, { code: removalConfirmationMessages.tooManyCodesForPhone }, decision.retryAfterSeconds);
+    }
+  };
+
   return {
     async confirm(body: unknown): Promise<{ confirmed: 'email' | 'phone' }> {
       const { requestId, proof } = readProof(body);
       const hasher = await confirmationHasher(deps.db);
+      if (proof.identifier === 'phone') await countCodeTry(hasher, requestId);
       // A wrong code must be counted even though the answer is an error: the transaction returns it instead of throwing.
       const outcome = await deps.db.transaction(async (tx): Promise<'confirmed' | DomainError> => {
         const row = await lockRemovalRequest(tx, requestId);

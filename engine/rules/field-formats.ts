@@ -1,5 +1,6 @@
 import { EMAIL_PATTERN } from './email';
 import { US_PHONE_PATTERN } from './us-phone';
+import { US_TEXTABLE_PHONE_PATTERN } from './us-textable-phone';
 import { US_ZIP_PATTERN } from './us-zip';
 
 /**
@@ -9,6 +10,7 @@ import { US_ZIP_PATTERN } from './us-zip';
  */
 export const FIELD_FORMATS = {
   'us-phone': US_PHONE_PATTERN,
+  'us-textable-phone': US_TEXTABLE_PHONE_PATTERN,
   'us-zip': US_ZIP_PATTERN,
   email: EMAIL_PATTERN,
 } as const satisfies Record<string, RegExp>;
@@ -19,4 +21,9 @@ export const FIELD_FORMAT_NAMES = Object.keys(FIELD_FORMATS) as FieldFormat[];
 
 export function isFieldFormat(name: unknown): name is FieldFormat {
   return typeof name === 'string' && Object.hasOwn(FIELD_FORMATS, name);
+}
+
+/** The formats whose values are phone numbers (kept as their 10 digits once valid). */
+export function isPhoneFormat(name: unknown): name is 'us-phone' | 'us-textable-phone' {
+  return name === 'us-phone' || name === 'us-textable-phone';
 }

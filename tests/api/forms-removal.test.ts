@@ -102,19 +102,28 @@ describe.each(databaseKinds())('POST /api/requestRemoval on %s', (kind) => {
     await request(forms.app.callback()).post('/api/requestRemoval').send(body).expect(403);
   });
 
-  it('texts one number at most its daily confirmation codes; later requests are stored, e-mailed and answered alike', async () => {
+  it('takes at most its daily requests for one number, each texted; past them a request is refused (429 naming the phone) and nothing is stored or sent', async () => {
     const capped = formsTestApp(database.db, { RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '2' });
     try {
       const phone = freshPhone();
-      const answers = [];
-      for (let index = 0; index < 4; index++) {
-        answers.push(await postRemoval(capped.app, { ...requester, email: `someone${index}.${phone}@example.com`, phoneNumber: phone }).expect(201));
+      const body = (index: number) => ({ ...requester, email: `someone${index}.${phone}@example.com`, phoneNumber: phone });
+      const stored = [];
+      for (let index = 0; index < 2; index++) stored.push((await postRemoval(capped.app, body(index)).expect(201)).body.id as string);
+      const countRows = async () => (await database.db.select().from(removalRequests).where(eq(removalRequests.phone, phone))).length;
+      for (let index = 2; index < 4; index++) {
+        const refused = await postRemoval(capped.app, body(index)).expect(429);
+        expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+        expect(refused.body.error).toEqual({
+          code: 'removal_phone_limit',
+          message: 'Too many removal requests were made for this phone number today. Please try again later.',
+          fields: { phoneNumber: 'Too many removal requests were made for this phone number today. Please try again later.' },
+        });
       }
+      expect(await countRows()).toBe(2);
       expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))).toHaveLength(2);
-      for (const answer of answers) {
-        expect(Object.keys(answer.body).sort()).toEqual(['id', 'success']);
-        expect(await removalEmails(database.db, answer.body.id)).toHaveLength(2);
-      }
+      for (const id of stored) expect(await removalEmails(database.db, id)).toHaveLength(2);
+      // Another number is not held back.
+      await postRemoval(capped.app, { ...requester, phoneNumber: freshPhone() }).expect(201);
     } finally {
       capped.cleanUp();
     }

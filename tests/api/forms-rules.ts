@@ -90,6 +90,9 @@ export const hiringRules: { rule: string; valid: Record<string, string | undefin
 ];
 
 
+/** The removal form's phone takes only numbers the site may text (its code goes there): one message for every refusal. */
+const NOT_TEXTABLE = 'Please enter a 10-digit US phone number that can receive text messages (not toll-free or premium-rate).';
+
 /** Every rule of the information-removal form with a passing and a failing value and its exact message. */
 export const removalRules: { rule: string; valid: Record<string, unknown>; invalid: Record<string, unknown>; field: string; message: string }[] = [
   { rule: 'name required', valid: { name: 'Jo' }, invalid: { name: undefined }, field: 'name', message: 'This field is required' },
@@ -98,9 +101,13 @@ export const removalRules: { rule: string; valid: Record<string, unknown>; inval
   { rule: 'email required', valid: { email: 'jo@example.com' }, invalid: { email: ' ' }, field: 'email', message: 'This field is required' },
   { rule: 'email format', valid: { email: 'jo@example.com' }, invalid: { email: 'jo@@example.com' }, field: 'email', message: 'Invalid email address' },
   { rule: 'phoneNumber required', valid: { phoneNumber: '2485550177' }, invalid: { phoneNumber: undefined }, field: 'phoneNumber', message: 'This field is required' },
-  { rule: 'phoneNumber a US number, any typing', valid: { phoneNumber: '248.555.0177' }, invalid: { phoneNumber: '248-155-0177' }, field: 'phoneNumber', message: 'Please enter a 10-digit phone number' },
-  { rule: 'phoneNumber 10 digits', valid: { phoneNumber: '2485550177' }, invalid: { phoneNumber: '248555017' }, field: 'phoneNumber', message: 'Please enter a 10-digit phone number' },
-  { rule: 'phoneNumber no letters', valid: { phoneNumber: '+1 248 555 0177' }, invalid: { phoneNumber: '248-555-O177' }, field: 'phoneNumber', message: 'Please enter a 10-digit phone number' },
+  { rule: 'phoneNumber a US number, any typing', valid: { phoneNumber: '248.555.0177' }, invalid: { phoneNumber: '248-155-0177' }, field: 'phoneNumber', message: NOT_TEXTABLE },
+  { rule: 'phoneNumber 10 digits', valid: { phoneNumber: '2485550177' }, invalid: { phoneNumber: '248555017' }, field: 'phoneNumber', message: NOT_TEXTABLE },
+  { rule: 'phoneNumber no letters', valid: { phoneNumber: '+1 248 555 0177' }, invalid: { phoneNumber: '248-555-O177' }, field: 'phoneNumber', message: NOT_TEXTABLE },
+  { rule: 'phoneNumber not Caribbean', valid: { phoneNumber: '(787) 555-0177' }, invalid: { phoneNumber: '(876) 555-0177' }, field: 'phoneNumber', message: NOT_TEXTABLE },
+  { rule: 'phoneNumber not Canadian', valid: { phoneNumber: '212-555-0177' }, invalid: { phoneNumber: '416-555-0177' }, field: 'phoneNumber', message: NOT_TEXTABLE },
+  { rule: 'phoneNumber not premium-rate', valid: { phoneNumber: '202-555-0177' }, invalid: { phoneNumber: '900-555-0177' }, field: 'phoneNumber', message: NOT_TEXTABLE },
+  { rule: 'phoneNumber not toll-free', valid: { phoneNumber: '2485550177' }, invalid: { phoneNumber: '1-800-555-0177' }, field: 'phoneNumber', message: NOT_TEXTABLE },
   { rule: 'confirmation ticked', valid: { confirmation: true }, invalid: { confirmation: false }, field: 'confirmation', message: 'Please confirm the removal.' },
   { rule: 'confirmation given', valid: { confirmation: true }, invalid: { confirmation: undefined }, field: 'confirmation', message: 'Please confirm the removal.' },
 ];

@@ -5,7 +5,8 @@
  * verdict is the precompiled validator module the server generates, evaluated here with the app's own
  * error mapping; the server's is the real endpoint on the test database. Whatever the browser accepts
  * the endpoint stores (201, the phone as its 10 digits); whatever the endpoint refuses with 422 the
- * browser refused first, with the same fields and texts.
+ * browser refused first, with the same fields and texts. The removal form's phone is texted a code, so it
+ * takes only numbers the site texts (US ones, no Caribbean, Canadian, toll-free or premium-rate codes).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,8 @@ import type { FormValues } from '../../app/domain/forms/form-types';
 import { projectRoot } from '../../api/config/project-root';
 import { hiringApplications, leads, removalRequests } from '../../api/db/schema';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
+import { textableUsPhone } from '../../engine/rules/us-textable-phone';
+import { WHOLE_AREA_CODES } from '../../engine/rules/us-area-codes';
 import { browserValidator, shippedForm } from './browser-validators';
 import { humanCheckToken, purchaseLead, refinanceLead, verifyPhoneAgain, useFormsApp } from './forms-support';
 
@@ -38,6 +41,9 @@ const TYPINGS: ((n: Nanp) => string)[] = [
 const numberOf = (digits: string): Nanp => ({ area: digits.slice(0, 3), exchange: digits.slice(3, 6), line: digits.slice(6) });
 const typedAnyWay = (digits: fc.Arbitrary<string>) => fc.tuple(digits, fc.constantFrom(...TYPINGS)).map(([d, typing]) => typing(numberOf(d)));
 const nanpDigits = fc.stringMatching(/^[2-9]\d{2}[2-9]\d{6}$/);
+/** Numbers the site texts (any US area code it lists whole), and NANP numbers it does not (Caribbean, Canadian, premium, toll-free). */
+const textableDigits = fc.tuple(fc.constantFrom(...WHOLE_AREA_CODES.split(' ')), fc.stringMatching(/^[2-9]\d{6}$/)).map(([area, rest]) => area + rest);
+const untextableDigits = fc.tuple(fc.constantFrom('876', '809', '416', '604', '900', '800', '500', '441'), fc.stringMatching(/^[2-9]\d{6}$/)).map(([area, rest]) => area + rest);
 const brokenPhones = fc.constantFrom('248-155-0142', '048-555-0142', '148 555 0142', '415-555-019', '415-555-01999', '415-555-CALL', '(415) 555-0199 x2', '+44 20 7946 0958', '   ', '');
 
 const zips = fc.oneof(
@@ -191,7 +197,12 @@ describe.each(databaseKinds())('what the browser accepts the endpoint stores, an
   it('information-removal (POST /api/requestRemoval)', async () => {
     const requester = { name: 'Jo Smith', email: 'jo@example.com', phoneNumber: '2485550177', confirmation: true };
     const submission = fc.record({
-      phone: fc.oneof({ weight: 4, arbitrary: typedAnyWay(nanpDigits) }, { weight: 1, arbitrary: brokenPhones }),
+      phone: fc.oneof(
+        { weight: 2, arbitrary: typedAnyWay(textableDigits) },
+        { weight: 2, arbitrary: typedAnyWay(nanpDigits) },
+        { weight: 1, arbitrary: typedAnyWay(untextableDigits) },
+        { weight: 1, arbitrary: brokenPhones },
+      ),
       changes: mutations([
         mutation('name', names),
         mutation('email', emails),
@@ -209,6 +220,8 @@ describe.each(databaseKinds())('what the browser accepts the endpoint stores, an
           expect(response.status, JSON.stringify(response.body)).toBe(201);
           const [row] = await database.db.select().from(removalRequests).where(eq(removalRequests.id, response.body.id));
           expect(row!.phone).toBe(phone.replace(/\D/g, '').slice(-10));
+          // Only numbers the site texts get this far: the browser refused the others first.
+          expect(textableUsPhone(row!.phone)).toBe(row!.phone);
         } else {
           expect(response.status, JSON.stringify(response.body)).toBe(422);
           expect(response.body.error.fields).toEqual(expected);

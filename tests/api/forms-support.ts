@@ -35,6 +35,7 @@ export function formsTestApp(db: Executor, env: NodeJS.ProcessEnv = {}, override
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000',
       RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '100000',
+      RATE_LIMIT_REMOVAL_CODE_TRIES_PER_DAY: '100000',
       UPLOAD_BYTES_PER_DAY_PER_ADDRESS: String(2 ** 30),
       ...env,
     },

@@ -4,18 +4,22 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import { hiringApplications, leads, phoneVerifications, removalRequests } from '../../api/db/schema';
+import { hiringApplications, leads, phoneVerifications, removalRequests, smsOutbox } from '../../api/db/schema';
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { codeSentTo, humanCheckToken, purchaseLead, verifyPhoneAgain, useFormsApp } from './forms-support';
 
 /**
  * Every API that takes a phone accepts any common typing of a US number and stores its 10 digits; a
- * number the rule refuses (here one whose exchange starts with 1) is a 422 naming the field.
+ * number the rule refuses (here one whose exchange starts with 1) is a 422 naming the field. The APIs that
+ * text the phone (verification, removal) also refuse a NANP number the site does not text (Caribbean,
+ * Canadian, premium-rate, toll-free), which leads, whose phones are called, still take.
  */
 const TYPINGS = ['(415) 555-0199', '415.555.0199', '+1 415 555 0199'];
 const DIGITS = '4155550199';
 const REFUSED = '248-155-0142';
+const NOT_TEXTED = ['(876) 555-0199', '+1 416 555 0199', '900-555-0199', '1-800-555-0199'];
+const NOT_TEXTED_MESSAGE = 'Please enter a 10-digit US phone number that can receive text messages (not toll-free or premium-rate).';
 const pdf = readFileSync(join(projectRoot, 'tests/fixtures/uploads/resume.pdf'));
 
 describe.each(databaseKinds())('phones typed any common way, on %s', (kind) => {
@@ -57,6 +61,28 @@ describe.each(databaseKinds())('phones typed any common way, on %s', (kind) => {
     expectRefused(await post('/api/requestRemoval', { ...body, phoneNumber: REFUSED }), 'phoneNumber');
   });
 
+  it.each(NOT_TEXTED)('POST /api/requestRemoval and /api/sendVerificationCode refuse %j (422 naming the phone), texting nothing', async (typed) => {
+    const digits = typed.replace(/\D/g, '').slice(-10);
+    const removal = await post('/api/requestRemoval', { name: 'Jo Smith', email: 'jo@example.com', confirmation: true, phoneNumber: typed, turnstileToken: await humanCheckToken(forms.app) });
+    expectRefused(removal, 'phoneNumber');
+    expect(removal.body.error.fields.phoneNumber).toBe(NOT_TEXTED_MESSAGE);
+    const send = await post('/api/sendVerificationCode', { phoneNumber: typed, turnstileToken: await humanCheckToken(forms.app) });
+    expectRefused(send, 'phoneNumber');
+    expect(send.body.error).toEqual({ code: 'phone_not_textable', message: NOT_TEXTED_MESSAGE, fields: { phoneNumber: NOT_TEXTED_MESSAGE } });
+    expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, digits))).toHaveLength(0);
+    expect(await database.db.select().from(removalRequests).where(eq(removalRequests.phone, digits))).toHaveLength(0);
+  });
+
+  it('POST /api/apply stores a Caribbean or Canadian number: an applicant is called, not texted', async () => {
+    for (const typed of NOT_TEXTED.slice(0, 2)) {
+      let call = request(forms.app.callback()).post('/api/apply').field('turnstileToken', await humanCheckToken(forms.app));
+      for (const [name, value] of Object.entries({ firstName: 'Jane', lastName: 'Applicant', position: 'Processor', email: 'jane@example.com', phone: typed })) call = call.field(name, value);
+      const response = await call.attach('resume', pdf, 'resume.pdf').expect(201);
+      const [row] = await database.db.select().from(hiringApplications).where(eq(hiringApplications.id, response.body.id));
+      expect(row!.phone).toBe(typed.replace(/\D/g, '').slice(-10));
+    }
+  });
+
   it.each([
     ['/api/recordQuoteLead', 'purchase', 'purchase'],
     ['/api/recordWebLead/VetLife', 'vetlife-cashOut', 'cashOut'],
@@ -76,6 +102,10 @@ describe.each(databaseKinds())('phones typed any common way, on %s', (kind) => {
       const [row] = await database.db.select().from(leads).where(eq(leads.id, response.body.id));
       expect(row!.phone).toBe(DIGITS);
     }
+    // A lead's phone is called, not texted: a Caribbean number is stored as any other.
+    const caribbean = await post(path, body(NOT_TEXTED[0]!)).expect(201);
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, caribbean.body.id));
+    expect(row!.phone).toBe('8765550199');
     expectRefused(await post(path, body(REFUSED)), 'contactInfo.phoneNumber');
   });
 

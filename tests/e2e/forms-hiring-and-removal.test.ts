@@ -201,7 +201,7 @@ describe('the information-removal request (/information-removal)', () => {
     await field(page, 'Email').fill('jo.smith@example.com');
     await field(page, 'Phone Number').fill('248555017');
     await field(page, 'Phone Number').blur();
-    await expect.poll(() => errorOf(page, 'information-removal', 'phoneNumber').textContent()).toBe('Please enter a 10-digit phone number');
+    await expect.poll(() => errorOf(page, 'information-removal', 'phoneNumber').textContent()).toBe('Please enter a 10-digit US phone number that can receive text messages (not toll-free or premium-rate).');
     await field(page, 'Phone Number').fill('2485550177');
     await page.getByLabel(/^I confirm/).check();
 

@@ -99,7 +99,7 @@ describe.each(databaseKinds())('abuse limits on %s', (kind) => {
         expectRateLimited(await write.send(first, address), `${write.name} on the first instance`);
         expectRateLimited(await write.send(second, address), `${write.name} on the second instance`);
       }
-      // The count lives in the database, one row per address and window.
+      // The count lives in the database, one row per address (an IPv6 one by its /64) and window.
       const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.key, `write:${addressGroup(address)}`));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.hits).toBe(WRITES.length * 3);

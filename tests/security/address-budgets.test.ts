@@ -177,7 +177,7 @@ describe.each(databaseKinds())('limits across addresses on %s', (kind) => {
       for (const address of refusedAddresses) expect(JSON.stringify(logged[0])).not.toContain(address);
     });
 
-    it('texts: a code refused by the budget stores nothing; removal requests are still stored and e-mailed, without a text', async () => {
+    it('texts: a verification code or a removal request refused by the budget stores nothing and texts nothing', async () => {
       const app = instance({ BUDGET_TEXTS_PER_MINUTE: '1' });
       expect((await sendCode(app, freshIpv4())).status).toBe(200);
       const phone = freshPhone();
@@ -185,12 +185,12 @@ describe.each(databaseKinds())('limits across addresses on %s', (kind) => {
       expect(await database.db.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone))).toEqual([]);
 
       const removalPhone = freshPhone();
-      const stored = await request(app.callback())
+      const refused = await request(app.callback())
         .post('/api/requestRemoval')
         .set('X-Forwarded-For', freshIpv4())
         .send({ ...removalRequester, phoneNumber: removalPhone, turnstileToken: await humanCheckToken(app) });
-      expect(stored.status, stored.text).toBe(201);
-      expect(await database.db.select().from(removalRequests).where(eq(removalRequests.id, stored.body.id))).toHaveLength(1);
+      expectRefused(refused, budgetMessages.texts, 'a removal request past the texts budget');
+      expect(await database.db.select().from(removalRequests).where(eq(removalRequests.phone, removalPhone))).toEqual([]);
       expect(await database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, removalPhone))).toEqual([]);
       expect(budgetLogs('texts')).toHaveLength(1);
     });

@@ -1,4 +1,4 @@
-import { FIELD_FORMATS, isFieldFormat } from '../../../engine/rules/field-formats';
+import { FIELD_FORMATS, isFieldFormat, isPhoneFormat } from '../../../engine/rules/field-formats';
 import { usPhoneDigits } from '../../../engine/rules/us-phone';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 
@@ -27,7 +27,7 @@ export function prefillFromQuery(form: PublicForm, params: URLSearchParams): For
     if (typeof schema.maxLength === 'number' && raw.length > schema.maxLength) continue;
     if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(raw)) continue;
     if (schema.format !== undefined && !(isFieldFormat(schema.format) && FIELD_FORMATS[schema.format].test(raw))) continue;
-    data[field] = schema.format === 'us-phone' ? usPhoneDigits(raw) : raw;
+    data[field] = isPhoneFormat(schema.format) ? usPhoneDigits(raw) : raw;
   }
   return data;
 }

@@ -8,6 +8,12 @@ import { useSubmission } from './use-submission';
 import { useLocale } from '../../../renderers/i18n/locale-context';
 
 /**
+ * Refusals whose own words (in the page's language: the request carries it) tell the requester what to do:
+ * the human check, a number that had its requests for the day, a code that could not be texted.
+ */
+const SERVER_WORDED = new Set(['human_check_required', 'human_check_expired', 'human_check_unavailable', 'removal_phone_limit', 'sms_failed']);
+
+/**
  * The information-removal request: name, e-mail, phone and the confirmation box; the submit waits for the
  * human check (a token is single-use: any answer but success asks for a fresh check). Once sent, the form
  * gives way to the next steps: the link we e-mailed and the code we texted, which prove the request is the
@@ -29,7 +35,7 @@ export function RemovalForm({ form, initialData }: { form: PublicForm; initialDa
         const answer = await sendWrite<{ success: true; id: string }>('/api/requestRemoval', body, { idempotencyKey });
         setRequestId(answer.id);
       },
-      (error) => (error instanceof SubmitError && error.code.startsWith('human_check') ? error.message : null),
+      (error) => (error instanceof SubmitError && SERVER_WORDED.has(error.code) ? error.message : null),
     ).finally(check.spend);
   };
 

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatPhone, phoneDigits } from '../../../renderers/forms/masks';
+import { textableUsPhone, US_TEXTABLE_PHONE_MESSAGE_KEY } from '../../../engine/rules/us-textable-phone';
 import type { HumanCheckConfig } from '../../domain/forms/form-types';
 import { SubmitError } from '../../data/post-json';
 import { HumanCheckGate, useHumanCheckToken } from '../human-check';
@@ -33,12 +34,14 @@ type Phase = 'check' | 'sending' | 'entry' | 'verifying' | 'verified';
  * The wait outlives the dialog: reopened within it, the dialog counts down the rest before a send.
  * Once the server accepts the code for this send's verification id, a success line shows and, 1 s later,
  * `onVerified(id)` runs. Cancel (or Escape) resets everything. The server decides: a lead is checked
- * against the verification its id names.
+ * against the verification its id names. A number the site does not text (not a US one, or toll-free,
+ * premium-rate, Canadian or Caribbean) gets the server's refusal at once, by the same rule, and no check.
  */
 export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerified, onCancel }: PhoneVerificationDialogProps) {
   const digits = phoneDigits(phoneNumber);
   const locale = useLocale();
   const t = useText(verificationText);
+  const notTextable = digits !== '' && textableUsPhone(digits) === null;
   const gate = useHumanCheckConfig(humanCheck);
   const check = useHumanCheckToken();
   const [phase, setPhase] = useState<Phase>('check');
@@ -85,7 +88,7 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
 
   const send = async () => {
     const token = check.token;
-    if (!token || phase !== 'check' || cooldownEnd > Date.now()) return;
+    if (!token || notTextable || phase !== 'check' || cooldownEnd > Date.now()) return;
     setError(null);
     setNotice(null);
     if (!digits) {
@@ -159,17 +162,20 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
   };
 
   const codeShown = phase === 'entry' || phase === 'verifying' || phase === 'verified';
-  const describedBy = error ? 'verification-error' : notice || phase === 'sending' ? 'verification-notice' : undefined;
+  const shownError = notTextable ? t(US_TEXTABLE_PHONE_MESSAGE_KEY) : error;
+  const describedBy = shownError ? 'verification-error' : notice || phase === 'sending' ? 'verification-notice' : undefined;
   return (
     <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-[100] overflow-y-auto">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="relative flex min-h-full items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl md:p-8">
           <DialogTitle className="text-2xl font-bold text-brand-900">{t('title')}</DialogTitle>
-          <p className="mt-2 text-slate-700">
-            {richText(t('intro', { phone: formatPhone(digits) }), [(phone) => <span className="font-semibold whitespace-nowrap">{phone}</span>])}
-          </p>
-          {!codeShown && (
+          {!notTextable && (
+            <p className="mt-2 text-slate-700">
+              {richText(t('intro', { phone: formatPhone(digits) }), [(phone) => <span className="font-semibold whitespace-nowrap">{phone}</span>])}
+            </p>
+          )}
+          {!codeShown && !notTextable && (
             <div ref={checkArea} className="mt-5 flex flex-col gap-3">
               <p className="text-sm text-slate-700">{t('checkFirst')}</p>
               {gate.config ? (
@@ -214,9 +220,9 @@ export function PhoneVerificationDialog({ phoneNumber, open, humanCheck, onVerif
           <p id="verification-notice" role="status" className="mt-3 min-h-5 text-sm text-emerald-800">
             {phase === 'sending' ? t('sending') : notice}
           </p>
-          {error && (
+          {shownError && (
             <p id="verification-error" role="alert" className="text-sm font-medium text-red-700">
-              {error}
+              {shownError}
             </p>
           )}
           <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3">

@@ -8,6 +8,7 @@ type HumanCheckKey = (typeof humanCheckText.keys)[number];
 /** The server's refusals the dialog can meet, by their stable code: its English words are the server's. */
 const BY_CODE: Readonly<Record<string, { verification: VerificationTextKey } | { humanCheck: HumanCheckKey }>> = {
   validation_failed: { verification: 'phoneInvalid' },
+  phone_not_textable: { verification: 'phoneNotTextable' },
   code_expired: { verification: 'codeExpired' },
   too_many_checks: { verification: 'tooManyChecks' },
   sms_failed: { verification: 'sendFailed' },
