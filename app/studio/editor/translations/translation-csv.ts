@@ -1,6 +1,5 @@
 import type { TextEntry, TranslatedLanguage } from '../../../../engine';
 import { LANGUAGE_NAMES } from '../../../../engine';
-import { visibleCellText } from '../../../domain/csv/cell-text';
 import { guardCell, unguardCell } from '../../../domain/csv/formula-guard';
 import { parseCsv } from '../../../domain/csv/parse-csv';
 import { UTF8_BOM, writeCsv } from '../../../domain/csv/write-csv';
@@ -20,15 +19,14 @@ export const csvColumns = (language: TranslatedLanguage) => ['key', 'english', L
 
 /**
  * A definition's texts for translators, one row per text in the definition's order: key, English text,
- * the translation ('' when missing). UTF-8 with a byte order mark; every cell's invisible and direction-changing characters removed
- * (visibleCellText), then guarded against formulas.
+ * the translation ('' when missing). UTF-8 with a byte order mark; every cell guarded against formulas.
  */
 export function translationsCsv(entries: readonly TextEntry[], translations: Readonly<Record<string, unknown>>, language: TranslatedLanguage): string {
   const rows = entries.map((entry) => {
     const text = Object.hasOwn(translations, entry.key) ? translations[entry.key] : undefined;
     return [entry.key, entry.text, typeof text === 'string' ? text : ''];
   });
-  return UTF8_BOM + writeCsv([[...csvColumns(language)], ...rows].map((record) => record.map((cell) => guardCell(visibleCellText(cell)))));
+  return UTF8_BOM + writeCsv([[...csvColumns(language)], ...rows].map((record) => record.map(guardCell)));
 }
 
 /**
