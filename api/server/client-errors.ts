@@ -1,5 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { markCutOff } from './connection-state';
 
 const ANSWERS: Record<string, { status: number; code: string; message: string }> = {
   HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large', message: 'The request headers are too large.' },
@@ -17,11 +18,15 @@ function writeJson(socket: Duplex, status: number, code: string, message: string
 
 /**
  * Requests Node refuses before the app sees them (oversized headers, malformed HTTP, an unknown Expect)
- * get the same JSON error as every other refusal, instead of Node's bare status line.
+ * get the same JSON error as every other refusal, instead of Node's bare status line; so do connections
+ * cut off for sending their headers or body too slowly (408), which are marked for the request's log.
  */
 export function answerClientErrorsWithJson(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') markCutOff(socket);
+    // An answer already on its way cannot be followed by another: the connection just closes.
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    if (error.code === 'ECONNRESET' || !socket.writable || answering) {
       socket.destroy();
       return;
     }
