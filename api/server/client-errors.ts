@@ -8,11 +8,16 @@ const ANSWERS: Record<string, { status: number; code: string; message: string }>
 };
 const MALFORMED = { status: 400, code: 'bad_request', message: 'The request is not valid HTTP.' };
 
+/**
+ * Answers and closes the connection whole once the answer is out: ending only the server's side would
+ * leave a client that keeps sending (a slow body past its time) connected, reading on.
+ */
 function writeJson(socket: Duplex, status: number, code: string, message: string): void {
   const body = JSON.stringify({ error: { code, message } });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }
 
