@@ -16,7 +16,7 @@ import { multipartBody, tinyPdf } from './security-support';
 
 type LogLine = Record<string, unknown> & { level: number; msg: string };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('a client that leaves mid-request', () => {
   const database = useTestDatabase('pglite');

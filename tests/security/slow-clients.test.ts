@@ -18,7 +18,7 @@ import { inProcessRendering } from '../support/in-process-rendering';
 import { createTestApp } from '../support/test-app';
 import { useTestDatabase } from '../support/test-database';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A raw connection that keeps what the server sends and knows when the server closed it. */
 interface RawConnection {
