@@ -71,6 +71,8 @@ function handleOf(route: RouteObject): Promise<unknown> {
   if (!handle) {
     handle = route.lazy().then((module) => module.handle);
     handles.set(key, handle);
+    // A module that failed to load is asked for again next time, not remembered as failed.
+    handle.catch(() => handles.delete(key));
   }
   return handle;
 }
@@ -91,6 +93,7 @@ export function pageParametersOf(pathname: string): Promise<PageParameters> {
     const locale = localeOfPath(pathname);
     const matches = matchRoutes(routes, pathname, locale === defaultLocale ? undefined : `/${locale}`) ?? [];
     known = Promise.all(matches.map((match) => handleOf(match.route))).then(pageParameters);
+    known.catch(() => byPath.delete(pathname));
     if (byPath.size >= KNOWN_PATHS) byPath.delete(byPath.keys().next().value!);
   }
   byPath.set(pathname, known);
