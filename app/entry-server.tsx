@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { localeOfPath, type Locale } from '../i18n/locales';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
+import { defaultLocale, localeOfPath, type Locale } from '../i18n/locales';
+import { pageParameters, type PageParameters } from './domain/page-query';
 import { LocaleProvider } from '../renderers/i18n/locale-context';
 import { createLoaderContext, type SiteApi } from './data/site-api';
 import { routes, pageModuleOf } from './routes';
@@ -10,6 +11,7 @@ import { routerDataScript } from './root/router-data';
 
 export type { SiteApi } from './data/site-api';
 export type { HeadData } from './site/head';
+export type { PageParameters } from './domain/page-query';
 export { documentTitle } from './site/head';
 
 /** One route table per language: Spanish pages are the same routes under the `/es` basename. */
@@ -57,4 +59,43 @@ function throwUnexpectedError(context: StaticHandlerContext): void {
   for (const error of Object.values(context.errors ?? {})) {
     if (error instanceof Error) throw error;
   }
+}
+
+/** Each page route's handle, once its module has loaded (a handle never changes while the process runs). */
+const handles = new Map<string, Promise<unknown>>();
+
+function handleOf(route: RouteObject): Promise<unknown> {
+  if (route.handle !== undefined || typeof route.lazy !== 'function') return Promise.resolve(route.handle);
+  const key = route.id ?? route.path ?? '';
+  let handle = handles.get(key);
+  if (!handle) {
+    handle = route.lazy().then((module) => module.handle);
+    handles.set(key, handle);
+    // A module that failed to load is asked for again next time, not remembered as failed.
+    handle.catch(() => handles.delete(key));
+  }
+  return handle;
+}
+
+/** Paths whose parameters are known, most recently asked last: matching a path costs far more than a page served from memory. */
+const byPath = new Map<string, Promise<PageParameters>>();
+const KNOWN_PATHS = 2_000;
+
+/**
+ * The query parameters the page at `pathname` reads, as its routes declare them (`handle.query`, see
+ * PageQuery): the server renders it from these alone and keys its page cache on them.
+ */
+export function pageParametersOf(pathname: string): Promise<PageParameters> {
+  let known = byPath.get(pathname);
+  if (known) {
+    byPath.delete(pathname);
+  } else {
+    const locale = localeOfPath(pathname);
+    const matches = matchRoutes(routes, pathname, locale === defaultLocale ? undefined : `/${locale}`) ?? [];
+    known = Promise.all(matches.map((match) => handleOf(match.route))).then(pageParameters);
+    known.catch(() => byPath.delete(pathname));
+    if (byPath.size >= KNOWN_PATHS) byPath.delete(byPath.keys().next().value!);
+  }
+  byPath.set(pathname, known);
+  return known;
 }

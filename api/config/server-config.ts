@@ -65,6 +65,22 @@ export interface ServerConfig {
    * with at most this many waiting behind it (STUDIO_WORK_QUEUE; 4).
    */
   studioWork: { timeoutMs: number; memoryMb: number; queueLength: number };
+  /** What one connection may take of the server (see readConnectionLimits). */
+  connections: ConnectionLimits;
+}
+
+/** Bounds on slow and greedy clients, applied to the HTTP server (api/server/http-server.ts). */
+export interface ConnectionLimits {
+  /** The headers must have arrived this long after the connection started a request (HEADERS_TIMEOUT_SECONDS; 15). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must have arrived within this (REQUEST_TIMEOUT_SECONDS; 60). */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection closes after this (KEEP_ALIVE_TIMEOUT_SECONDS; 5). */
+  keepAliveTimeoutMs: number;
+  /** Open connections the process holds at most (MAX_CONNECTIONS; 1000). */
+  maxConnections: number;
+  /** Open connections from one address (an IPv6 client by its /64) at most; 0: no such cap (MAX_CONNECTIONS_PER_ADDRESS; 100). */
+  maxConnectionsPerAddress: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -117,6 +133,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       memoryMb: wholeNumber(env.STUDIO_WORK_MEMORY_MB, 256, 'STUDIO_WORK_MEMORY_MB', 64),
       queueLength: nonNegativeInteger(env.STUDIO_WORK_QUEUE, 4, 'STUDIO_WORK_QUEUE'),
     },
+    connections: readConnectionLimits(env),
     retention: {
       // 25 months: Regulation B's record-keeping period for credit applications (12 CFR 1002.12(b)).
       leadDays: positiveInteger(env.LEAD_RETENTION_DAYS, 760, 'LEAD_RETENTION_DAYS'),
@@ -163,6 +180,26 @@ function readTurnstile(env: NodeJS.ProcessEnv): ServerConfig['turnstile'] {
   const secretKey = env.TURNSTILE_SECRET_KEY?.trim();
   if (!siteKey || !secretKey) return null;
   return { siteKey, secretKey, baseUrl: env.TURNSTILE_BASE_URL?.trim() || 'https://challenges.cloudflare.com' };
+}
+
+/**
+ * A request may take REQUEST_TIMEOUT_SECONDS (60) to arrive: a resume at the 4 MB limit needs about
+ * 0.55 Mbit/s for that. Its headers, a few hundred bytes, get HEADERS_TIMEOUT_SECONDS (15), no more than
+ * the whole request's time.
+ */
+function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const headersTimeoutMs = positiveInteger(env.HEADERS_TIMEOUT_SECONDS, 15, 'HEADERS_TIMEOUT_SECONDS') * 1000;
+  const requestTimeoutMs = positiveInteger(env.REQUEST_TIMEOUT_SECONDS, 60, 'REQUEST_TIMEOUT_SECONDS') * 1000;
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error(`HEADERS_TIMEOUT_SECONDS (${headersTimeoutMs / 1000}) must not be more than REQUEST_TIMEOUT_SECONDS (${requestTimeoutMs / 1000}): the headers are part of the request`);
+  }
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: positiveInteger(env.KEEP_ALIVE_TIMEOUT_SECONDS, 5, 'KEEP_ALIVE_TIMEOUT_SECONDS') * 1000,
+    maxConnections: positiveInteger(env.MAX_CONNECTIONS, 1000, 'MAX_CONNECTIONS'),
+    maxConnectionsPerAddress: nonNegativeInteger(env.MAX_CONNECTIONS_PER_ADDRESS, 100, 'MAX_CONNECTIONS_PER_ADDRESS'),
+  };
 }
 
 function parsePort(value: string | undefined): number {

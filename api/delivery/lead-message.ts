@@ -42,9 +42,13 @@ export function languageLine(language: Locale): string {
   return language === 'en' ? 'English' : `Spanish (${languageNames.es.toLowerCase()}) - call back in Spanish`;
 }
 
-/** The consent as a line staff can quote: the exact text, when and where it was given, and the text's hash. */
+/**
+ * The consent as a line staff can quote: the text, when and where it was given, and the text's hash. The
+ * text is fenced and cleaned like a visitor's value (one visible line, no direction-changing characters):
+ * it comes from a definition, and a line break or an override in it must not forge a line of the message.
+ */
 export function consentLine(consent: ConsentRecord): string {
-  return `“${consent.text}” — accepted ${consent.at.toISOString()} on ${quoted(consent.pageUrl)} (text ${consent.textHash})`;
+  return `${quoted(consent.text)} — accepted ${consent.at.toISOString()} on ${quoted(consent.pageUrl)} (text ${consent.textHash})`;
 }
 
 /** The company's own zone (Birmingham, Michigan), for leads that go to an inbox. */

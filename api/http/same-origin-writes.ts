@@ -1,5 +1,6 @@
-import type { Middleware, ParameterizedContext } from 'koa';
+import type { Middleware } from 'koa';
 import { ApiError } from './api-error';
+import { originOf, ownOrigins, type OwnOriginsOptions } from './own-origins';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** What a browser sends for a request its own page made, or one the user typed or bookmarked. */
@@ -10,15 +11,14 @@ export const crossSiteRefused = () =>
 
 /**
  * Refuses a write (any method but GET, HEAD and OPTIONS) that a browser says another site started: its
- * `Sec-Fetch-Site` is present and neither same-origin nor none, or its `Origin` is present and is not this
- * site's (`Origin: null`, which sandboxed frames and some redirects send, included). A request without
- * either header is not from a browser page (curl, a server, a test client) and passes: the forms'
- * human check and the rate limits guard those. This site's origin is PUBLIC_URL's when set, else the one
- * the request was addressed to (the forwarded scheme and host behind a trusted proxy, as Koa reads them);
- * it is only compared here, never written into a page.
+ * `Sec-Fetch-Site` is present and neither same-origin nor none, or its `Origin` is present and is not one
+ * of this site's (`Origin: null`, which sandboxed frames and some redirects send, included). A request
+ * without either header is not from a browser page (curl, a server, a test client) and passes: the forms'
+ * human check and the rate limits guard those. This site's origins are PUBLIC_URL's, else the listen
+ * address's (see ownOrigins): never the request's Host, which a page on a rebound name sets to match.
  */
-export function sameOriginWrites(options: { publicUrl: string | null }): Middleware {
-  const configured = options.publicUrl ? originOf(options.publicUrl) : null;
+export function sameOriginWrites(options: OwnOriginsOptions): Middleware {
+  const origins = ownOrigins(options);
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method)) return next();
     const fetchSite = ctx.get('Sec-Fetch-Site').trim().toLowerCase();
@@ -26,22 +26,8 @@ export function sameOriginWrites(options: { publicUrl: string | null }): Middlew
     const origin = ctx.get('Origin').trim();
     if (origin) {
       const claimed = originOf(origin);
-      if (!claimed || claimed !== (configured ?? addressedOrigin(ctx))) throw crossSiteRefused();
+      if (!claimed || !origins().has(claimed)) throw crossSiteRefused();
     }
     return next();
   };
-}
-
-/** scheme://host[:port] as browsers serialise it (lower case, default port left out); null when not a URL. */
-function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-function addressedOrigin(ctx: ParameterizedContext): string | null {
-  return ctx.host ? originOf(`${ctx.protocol}://${ctx.host}`) : null;
 }

@@ -39,8 +39,8 @@ export interface AppDependencies {
   flowsFolder?: string;
   /** Where form definitions are read from (definitions/forms; tests point elsewhere). */
   formsFolder?: string;
-  /** The origin of absolute URLs; siteOrigin(config) unless given (start-up passes the port actually bound). */
-  siteOrigin?: () => string;
+  /** The port the server listens on; config.port unless given (start-up passes the one bound, for PORT=0). */
+  listenPort?: () => number;
 }
 
 const GOOGLE_PHOTO_HOST = 'https://lh3.googleusercontent.com';
@@ -53,7 +53,9 @@ const PAGE_MAX_AGE_MS = 60_000;
 
 export function createApp(deps: AppDependencies): Koa {
   const { config, db, logger } = deps;
-  const origin = deps.siteOrigin ?? (() => siteOrigin(config));
+  const listenPort = deps.listenPort ?? (() => config.port);
+  // Absolute URLs name PUBLIC_URL, else the listen address: never the request's Host.
+  const origin = () => siteOrigin({ ...config, port: listenPort() });
   // Behind a proxy, trust only the address it appends: a client cannot forge its way past rate limits.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   app.silent = true;
@@ -73,13 +75,13 @@ export function createApp(deps: AppDependencies): Koa {
   );
   app.use(acceptableEncodingOnly());
   // In development every request renders: the code behind the pages changes under the server.
-  const pageCaching = deps.rendering && !deps.development && config.pageCacheBytes > 0 ? { pages: createPageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_MAX_AGE_MS }), version: composed.siteVersion } : undefined;
+  const pageCaching = deps.rendering && !deps.development && config.pageCacheBytes > 0 ? { pages: createPageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_MAX_AGE_MS }), version: composed.siteVersion, rendering: deps.rendering } : undefined;
   if (pageCaching) {
     composed.siteVersion.onChange(() => pageCaching.pages.clear());
     app.use(cachedPages(pageCaching));
   }
   // Before any route reads a body (JSON or a multipart upload): a write another site started stops here.
-  app.use(sameOriginWrites({ publicUrl: config.publicUrl }));
+  app.use(sameOriginWrites({ publicUrl: config.publicUrl, host: config.host, port: listenPort }));
   app.use(
     compress({
       threshold: 1024,

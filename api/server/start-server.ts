@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { Middleware } from 'koa';
 import type { ServerConfig } from '../config/server-config';
-import { siteOrigin } from '../config/site-origin';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { loadSampleContentIfEmpty } from '../services/content-loader';
@@ -17,8 +16,8 @@ import { resumesFolder } from '../composition/providers';
 import { createRetentionJob } from '../services/retention-job';
 import { createRetentionService } from '../services/retention-service';
 import { createUploadStorage } from '../services/upload-storage';
-import { answerClientErrorsWithJson } from './client-errors';
 import { createApp } from './create-app';
+import { createHttpServer } from './http-server';
 import { createLogger, type Logger } from './logger';
 
 export interface StartOptions {
@@ -96,7 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (await loadSampleContentIfEmpty(database.db)) logger.info('first start: sample content loaded');
   if (config.nodeEnv === 'production' && !config.publicUrl) {
     logger.warn(
-      'PUBLIC_URL is not set: canonical links, social tags and the sitemap will name the listen address (HOST and PORT). Set PUBLIC_URL to the address visitors use, such as https://www.example.com.',
+      'PUBLIC_URL is not set: canonical links, social tags and the sitemap will name the listen address (HOST and PORT), and forms are accepted only from pages at that address. Set PUBLIC_URL to the address visitors use, such as https://www.example.com.',
     );
   }
 
@@ -110,7 +109,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientDir: options.clientDir,
     beforePages: options.beforePages,
     development: options.development,
-    siteOrigin: () => siteOrigin({ ...config, port: boundPort }),
+    listenPort: () => boundPort,
   });
   const worker = await startOutboxWorker(database, config, logger);
   const retention = createRetentionJob({
@@ -118,9 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
   });
   retention.start();
-  const server = createServer(app.callback());
-  answerClientErrorsWithJson(server);
-  server.keepAliveTimeout = 5_000;
+  const server = createHttpServer(app.callback(), config, logger);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,6 +1,7 @@
 import { labelAnswers, type Flow } from '../../engine';
 import type { LeadRow } from '../db/repositories/lead-export-repository';
 import { neutraliseFormula } from '../../app/domain/csv/formula-guard';
+import { safeCell } from '../../app/domain/csv/cell-text';
 
 export { neutraliseFormula };
 
@@ -28,9 +29,12 @@ const FIXED_COLUMNS = [
   'Language',
 ];
 
-/** Quoted whenever it holds a separator of any locale (comma, semicolon, tab) or a quote or line break. */
+/**
+ * Its visible text, guarded against formulas (safeCell), quoted whenever it holds a separator of any locale
+ * (comma, semicolon, tab) or a quote or line break.
+ */
 function csvCell(value: string): string {
-  const safe = neutraliseFormula(value);
+  const safe = safeCell(value);
   return /[",;\t\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,38 +1,37 @@
 import type { Context, Middleware } from 'koa';
-import { withoutTrackingParameters } from '../../app/domain/tracking-parameters';
 import type { SiteVersion } from '../services/site-version';
+import { pageAddress } from './page-address';
 import type { PageCache } from './page-cache';
+import type { PageRendering } from './page-rendering';
 import { sendCachedPage } from './send-cached-page';
 
 export interface PageCaching {
   pages: PageCache;
   version: SiteVersion;
+  /** Where each page's declared query parameters come from (the app's route table). */
+  rendering: PageRendering;
 }
 
-/** Where a page request's rendering is kept: its key (the site's version, path and query) and the cache's generation when asked. */
+/** Where a page request's rendering is kept: its key (the site's version and the page's address) and the cache's generation when asked. */
 export interface PageSlot {
   key: string;
   generation: number;
 }
 
-/**
- * What a page is rendered from: its path and its query, ad parameters left out (no page shows them, and
- * each ad click brings its own), so one rendering serves every visitor of the same address.
- */
-export function pageAddress(ctx: Context): string {
-  return ctx.path + withoutTrackingParameters(ctx.querystring);
-}
-
 const NOT_PAGES = ['/api/', '/assets/', '/media/'];
 
 /**
- * The slot of a request that may be served from the cache, or null: a studio preview is rendered for
- * each request. Asked once per request and kept on it (the early lookup and the renderer share it).
+ * The slot of a request that may be served from the cache, or null: a request carrying a parameter that
+ * makes its page its own (a studio preview) is rendered for each request. Asked once per request and kept
+ * on it (the early lookup and the renderer share it).
  */
 export async function pageSlot(ctx: Context, caching: PageCaching): Promise<PageSlot | null> {
   if (ctx.state.pageSlot !== undefined) return ctx.state.pageSlot as PageSlot | null;
-  const cacheable = (ctx.method === 'GET' || ctx.method === 'HEAD') && !NOT_PAGES.some((prefix) => ctx.path.startsWith(prefix)) && ctx.query.preview === undefined;
-  const slot = cacheable ? { key: `${await caching.version.current()}\n${pageAddress(ctx)}`, generation: caching.pages.generation } : null;
+  let slot: PageSlot | null = null;
+  if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !NOT_PAGES.some((prefix) => ctx.path.startsWith(prefix))) {
+    const page = await pageAddress(ctx, caching.rendering);
+    if (!page.perRequest) slot = { key: `${await caching.version.current()}\n${page.address}`, generation: caching.pages.generation };
+  }
   ctx.state.pageSlot = slot;
   return slot;
 }

@@ -1,10 +1,12 @@
-import type { HeadData, RenderResult, SiteApi } from '../../app/entry-server';
+import type { HeadData, PageParameters, RenderResult, SiteApi } from '../../app/entry-server';
 import type { Locale } from '../../i18n/locales';
 
 /** The server-side entry of the app, as app/entry-server.tsx exports it. */
 export interface EntryServer {
   renderPage(request: Request, api: SiteApi): Promise<RenderResult>;
   documentTitle(head: HeadData, locale: Locale): string;
+  /** The query parameters the page at a path reads, as its routes declare them. */
+  pageParametersOf(pathname: string): Promise<PageParameters>;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import { company } from '../../app/domain/company';
 import type { SiteApi } from '../../app/domain/site-api';
-import { pageAddress, pageSlot, type PageCaching } from './cached-pages';
+import { pageSlot, type PageCaching } from './cached-pages';
+import { pageAddress } from './page-address';
 import { headTags } from './head-tags';
 import { CSP_NONCE_PLACEHOLDER, type PageRendering } from './page-rendering';
 import { sendCachedPage } from './send-cached-page';
@@ -20,10 +21,10 @@ type RenderedPage = { kind: 'page'; status: number; html: string; noindex: boole
 /**
  * Renders every page request on the server: the HTML carries the content, head tags and hydration data.
  * A public page is rendered once per site version and served from memory after that. A page depends only
- * on its path, its query (ad parameters aside, which no page shows) and the site's version: it is
- * rendered from exactly that, never from the visitor's headers, so one rendering serves everyone. A
- * studio preview and a private page (marked noindex, like a removal request's confirmation link) are
- * rendered for each request and never kept.
+ * on its path, the query parameters its route declares it reads (any others are left out: no page sees
+ * them) and the site's version: it is rendered from exactly that, never from the visitor's headers, so
+ * one rendering serves everyone. A studio preview and a private page (marked noindex, like a removal
+ * request's confirmation link) are rendered for each request and never kept.
  */
 export function serverRendering({ rendering, api, siteOrigin, cache }: SsrOptions): Middleware {
   return async (ctx, next) => {
@@ -32,7 +33,8 @@ export function serverRendering({ rendering, api, siteOrigin, cache }: SsrOption
     const hit = slot && cache!.pages.get(slot.key);
     if (hit) return sendCachedPage(ctx, hit);
 
-    const page = await renderPage(ctx, pageAddress(ctx), { rendering, api, siteOrigin });
+    const address = await pageAddress(ctx, rendering);
+    const page = await renderPage(ctx, address.address, { rendering, api, siteOrigin });
     if (page.kind === 'redirect') {
       ctx.status = page.status;
       if (page.location) ctx.set('Location', page.location);
@@ -41,7 +43,7 @@ export function serverRendering({ rendering, api, siteOrigin, cache }: SsrOption
     ctx.status = page.status;
     ctx.type = 'html';
     // A studio draft's preview link is for the people it was given to, never for search engines.
-    if (ctx.query.preview !== undefined) ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    if (address.perRequest) ctx.set('X-Robots-Tag', 'noindex, nofollow');
     if (slot && page.status === 200 && !page.noindex) {
       cache!.pages.put(slot.key, page.html, slot.generation);
       // Browsers may keep a public page but ask each time whether it is still current (ETag, 304).
@@ -56,7 +58,10 @@ export function serverRendering({ rendering, api, siteOrigin, cache }: SsrOption
 async function renderPage(ctx: Context, key: string, { rendering, api, siteOrigin }: SsrOptions): Promise<RenderedPage> {
   const origin = siteOrigin();
   const controller = new AbortController();
-  ctx.req.once('close', () => controller.abort());
+  // The connection closed before the page was sent: the client left, and rendering on is wasted work.
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableEnded) controller.abort();
+  });
   const request = new Request(origin + key, { method: 'GET', headers: { accept: 'text/html' }, signal: controller.signal });
 
   const entry = await rendering.entry();

@@ -3,12 +3,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { PhoneActionBar } from '../chrome/action-bar/phone-action-bar';
 import { siteApiFrom } from '../data/site-api';
+import type { PageQuery } from '../domain/page-query';
 import type { Locale } from '../../i18n/locales';
 import { useLocale, useText } from '../../renderers/i18n/locale-context';
 import { expertiseOptions } from '../features/brokers/broker-filters';
 import { DirectoryCard, toDirectoryBroker } from '../features/brokers/directory-card';
 import { DirectoryFilters } from '../features/brokers/directory-filters';
-import { filterBrokers, filtersFromSearch, filtersToSearch, hasFilters, noFilters, type BrokerFilters as Filters } from '../features/brokers/broker-filters';
+import { filterBrokers, filterParams, filtersFromSearch, filtersToSearch, hasFilters, languageParam, noFilters, type BrokerFilters as Filters } from '../features/brokers/broker-filters';
 import { nearestMatches } from '../features/brokers/nearest-matches';
 import { FilterChips } from '../features/brokers/filter-chips';
 import { brokersText } from '../features/brokers/messages';
@@ -20,7 +21,8 @@ const FilterDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
 
 const headIn = (locale: Locale) => ({ title: brokersText.text(locale, 'title'), description: brokersText.text(locale, 'head.description') });
 
-export const handle = pageHandle({ en: headIn('en'), es: headIn('es') });
+/** The directory's filters are its query: the name, expertise, state and language asked for. */
+export const handle = { ...pageHandle({ en: headIn('en'), es: headIn('es') }), query: { reads: [...Object.values(filterParams), languageParam] } satisfies PageQuery };
 
 /** Every broker; the filters come from the URL and are applied while rendering, on the server as in the browser. */
 export async function loader({ context }: LoaderFunctionArgs) {

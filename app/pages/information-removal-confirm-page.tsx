@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useText } from '../../renderers/i18n/locale-context';
 import { formsText } from '../features/forms/messages';
 import { RemovalLinkConfirmation } from '../features/forms/removal-link-confirmation';
+import type { PageQuery } from '../domain/page-query';
 import type { LocalizedHead } from '../site/head';
 import type { Locale } from '../../i18n/locales';
 
@@ -11,8 +12,11 @@ const headIn = (locale: Locale) => ({
   noindex: true,
 });
 
-/** Where the e-mailed confirmation link of a removal request leads; private to its recipient, never indexed. */
-export const handle: { head: LocalizedHead } = { head: { en: headIn('en'), es: headIn('es') } };
+/**
+ * Where the e-mailed confirmation link of a removal request leads; private to its recipient, never indexed,
+ * and rendered for each request (the link's request id and token are its own).
+ */
+export const handle: { head: LocalizedHead; query: PageQuery } = { head: { en: headIn('en'), es: headIn('es') }, query: { perRequest: ['request', 'token'] } };
 
 export function Component() {
   const [params] = useSearchParams();

@@ -4,15 +4,20 @@ import { localizedPath } from '../../i18n/locales';
 import { useLocale, useText } from '../../renderers/i18n/locale-context';
 import { siteApiFrom } from '../data/site-api';
 import type { OpenPosition } from '../domain/content/content-types';
+import type { PageQuery } from '../domain/page-query';
 import { careersText, OpenPositions } from '../features/careers';
 import { formLoader, prefillFromQuery, prefillQueryFor } from '../features/forms';
 import { HiringForm, type HiringFormHandle } from '../features/forms/hiring-form';
 import { pageHandle } from '../site/head';
 
-export const handle = pageHandle({
-  en: { title: 'Hiring Application', description: 'Join Harborpoint Mortgage: apply to work as a loan officer, processor or in operations.' },
-  es: { title: 'Solicitud de empleo', description: 'Únase a Harborpoint Mortgage: postúlese como oficial de préstamos, procesador o en operaciones.' },
-});
+export const handle = {
+  ...pageHandle({
+    en: { title: 'Hiring Application', description: 'Join Harborpoint Mortgage: apply to work as a loan officer, processor or in operations.' },
+    es: { title: 'Solicitud de empleo', description: 'Únase a Harborpoint Mortgage: postúlese como oficial de préstamos, procesador o en operaciones.' },
+  }),
+  // The position applied for, which the hiring form's `ui:prefill` fills (a parameter added there is added here).
+  query: { reads: ['position'] } satisfies PageQuery,
+};
 
 /** The hiring form and the open positions, both in the server's HTML; positions that cannot be read are left out. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -51,8 +51,10 @@ function useRecordingProxy(target: string) {
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => {
         const body = Buffer.concat(chunks);
-        // The Host header is passed on as the browser sent it: the site's same-origin check compares Origin with it.
-        const upstream = request(new URL(incoming.url!, target), { method: incoming.method, headers: incoming.headers }, (answer) => {
+        // The browser's Origin names this proxy; the site accepts writes only from pages at its own address,
+        // so the proxy speaks for the page as the site's own front end would (PUBLIC_URL names that in production).
+        const headers = incoming.headers.origin ? { ...incoming.headers, origin: new URL(target).origin } : incoming.headers;
+        const upstream = request(new URL(incoming.url!, target), { method: incoming.method, headers }, (answer) => {
           const url = new URL(incoming.url!, target);
           if (incoming.method === 'POST' && url.pathname === '/api/events') {
             posts.push({ events: (JSON.parse(body.toString()) as { events: FunnelAnalyticsEvent[] }).events, beacon: url.searchParams.has(BEACON_MARK), status: answer.statusCode! });

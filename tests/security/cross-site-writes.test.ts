@@ -26,6 +26,9 @@ function writeRoutes(app: Koa): string[] {
   return [...found].sort();
 }
 
+/** The test apps' address: without PUBLIC_URL, a page of the site is at the listen address (port 3000, every interface). */
+const SITE = 'http://localhost:3000';
+
 const application = (turnstileToken = 'not-checked-before-the-origin') =>
   multipartBody([
     ...Object.entries({ firstName: 'Nia', lastName: 'Applicant', position: 'Loan Officer', email: 'nia@example.com', phone: '2485550177', turnstileToken }).map(([name, value]) => ({ name, value })),
@@ -95,9 +98,10 @@ describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
     ['another origin', { Origin: 'https://evil.example' }],
     ['Origin: null (a sandboxed frame, a data: page)', { Origin: 'null' }],
     ['an Origin that is not a URL', { Origin: 'evil' }],
-    ['a cross-site fetch naming this very origin', { 'Sec-Fetch-Site': 'cross-site', Origin: 'http://www.site.test', Host: 'www.site.test' }],
-    ['this host on another scheme', { Origin: 'https://www.site.test', Host: 'www.site.test' }],
-    ['this host on another port', { Origin: 'http://www.site.test:8080', Host: 'www.site.test' }],
+    ['a cross-site fetch naming this very origin', { 'Sec-Fetch-Site': 'cross-site', Origin: SITE }],
+    ['this host on another scheme', { Origin: 'https://localhost:3000' }],
+    ['this host on another port', { Origin: 'http://localhost:8080' }],
+    ['a rebound name sent as both Host and Origin', { Origin: 'http://www.site.test', Host: 'www.site.test' }],
   ])('refuses every write route from %s, storing nothing', async (_from, headers) => {
     const before = await storedCounts(database.db);
     for (const route of writeRoutes(forms.app)) {
@@ -124,19 +128,19 @@ describe.each(databaseKinds())('writes from another site, on %s', (kind) => {
     expectRefused(await post('/api/recordWebLead/VetLife', { 'Sec-Fetch-Site': 'cross-site' }).send(quoteLead('vetlife-cashOut', 'cashOut')));
     expect(countChanges(before, await storedCounts(database.db))).toEqual({});
 
-    const sameOrigin = { Host: 'www.site.test', Origin: 'http://www.site.test', 'Sec-Fetch-Site': 'same-origin' };
+    const sameOrigin = { Origin: SITE, 'Sec-Fetch-Site': 'same-origin' };
     expect((await post('/api/recordQuoteLead', sameOrigin).send(quoteLead())).status).toBe(201);
     expect((await post('/api/recordWebLead/VetLife', sameOrigin).send(quoteLead('vetlife-cashOut', 'cashOut'))).status).toBe(201);
   });
 
   it('lets through a same-origin application, a request with neither header, and a typed-in navigation (Sec-Fetch-Site: none)', async () => {
     const body = application(await humanCheckToken(forms.app));
-    const applied = await post('/api/apply', { 'Content-Type': body.contentType, Host: 'www.site.test', Origin: 'http://www.site.test', 'Sec-Fetch-Site': 'same-origin' }).send(body.body);
+    const applied = await post('/api/apply', { 'Content-Type': body.contentType, Origin: SITE, 'Sec-Fetch-Site': 'same-origin' }).send(body.body);
     expect(applied.status).toBe(201);
     expect((await post('/api/humanCheck/token')).status).toBe(200);
     expect((await post('/api/humanCheck/token', { 'Sec-Fetch-Site': 'none' })).status).toBe(200);
-    expect((await post('/api/humanCheck/token', { Host: 'www.site.test:8080', Origin: 'http://WWW.site.test:8080' })).status).toBe(200);
-    expect((await post('/api/recordBrokerLead', { Host: 'www.site.test', Origin: 'http://www.site.test' }).send({ turnstileToken: await humanCheckToken(forms.app) })).status).toBe(422);
+    expect((await post('/api/humanCheck/token', { Origin: 'http://LOCALHOST:3000' })).status).toBe(200);
+    expect((await post('/api/recordBrokerLead', { Origin: 'http://127.0.0.1:3000' }).send({ turnstileToken: await humanCheckToken(forms.app) })).status).toBe(422);
   });
 
   it('never refuses a read, whoever links to it', async () => {
@@ -157,12 +161,15 @@ describe.each(databaseKinds())('this site’s origin, on %s', (kind) => {
     expect((await token(app, { Host: 'www.harborpointmortgage.com', Origin: 'http://www.harborpointmortgage.com' })).status).toBe(403);
   });
 
-  it('follows the forwarded scheme and host only behind a trusted proxy', async () => {
+  it('is never taken from the request: neither its Host nor, behind a trusted proxy, the forwarded scheme and host', async () => {
+    // Behind a proxy, PUBLIC_URL names the site: a forwarded host is what the visitor's browser (or a rebound name) asked for.
     const forwarded = { Host: 'internal:3000', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'www.site.test', Origin: 'https://www.site.test' };
     const trusting = createTestApp(database.db, { TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '10000' }).app;
-    expect((await token(trusting, forwarded)).status).toBe(200);
+    expect((await token(trusting, forwarded)).status).toBe(403);
     const direct = createTestApp(database.db, { RATE_LIMIT_WRITES_PER_MINUTE: '10000' }).app;
     expect((await token(direct, forwarded)).status).toBe(403);
     expect((await token(direct, { Host: 'www.site.test', 'X-Forwarded-Proto': 'https', Origin: 'https://www.site.test' })).status).toBe(403);
+    const named = createTestApp(database.db, { TRUST_PROXY: 'true', PUBLIC_URL: 'https://www.site.test', RATE_LIMIT_WRITES_PER_MINUTE: '10000' }).app;
+    expect((await token(named, forwarded)).status).toBe(200);
   });
 });

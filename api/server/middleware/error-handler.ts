@@ -2,18 +2,23 @@ import type { Middleware } from 'koa';
 import { ApiError, fromDomainError, serviceUnavailable } from '../../http/api-error';
 import { DomainError } from '../../services/domain-error';
 import { isDatabaseUnavailable } from '../../http/database-errors';
+import { connectionLost } from '../connection-state';
 import type { Logger } from '../logger';
 
 /**
  * One place turns failures into answers: an ApiError, or a service's DomainError mapped to its status, is
  * sent as the JSON error; a lost database is a 503; anything else is logged and hidden behind a 500 (JSON
- * for /api, a page otherwise).
+ * for /api, a page otherwise). A failure after the client went away is no one's answer and is not logged
+ * as the server's (see requestLog).
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
+      // Nobody is left to answer: a body cut short or a render given up on is the client's leaving, which
+      // the request's log line records, not a failure of the server or of its database.
+      if (connectionLost(ctx)) return;
       const error =
         caught instanceof ApiError
           ? caught

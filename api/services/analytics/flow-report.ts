@@ -5,7 +5,8 @@ import { breakdown, edgeCounts, funnelCounts, questionCounts, type BreakdownDime
 import type { FlowStore } from '../../definitions/flow-definitions';
 import { isEntryPath } from '../../definitions/flow-definitions';
 import { invalid } from '../domain-error';
-import { smallCells } from './small-cells';
+import { reportRange } from './report-range';
+import { foldSmallGroups, otherRowLabel, smallCells } from './small-cells';
 
 const BROKERED_RATE = 'brokered-rate';
 const DIMENSIONS: BreakdownDimension[] = ['version', 'device', 'lang', 'utmSource', 'broker'];
@@ -18,17 +19,12 @@ export interface ReportRequest {
   version?: unknown;
 }
 
-/** Reads a YYYY-MM-DD day (UTC); `field` names it in the refusal. */
-function dayOf(value: unknown, field: string, fallback: Date): Date {
-  if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw invalid('The dates are not valid.', { [field]: 'must be a day as YYYY-MM-DD' });
-  return new Date(`${value}T00:00:00Z`);
-}
-
 /**
- * The funnel report of a flow over a range of days (the last 30 by default), optionally one version: totals,
+ * The funnel report of a flow over a range of days (the last 30 by default, 400 at most: see reportRange),
+ * optionally one version: totals,
  * each question's views, answers, exits, drop-off and median active time, the traffic on each route,
- * and breakdowns. Counts from 1 to `minCell` - 1 are shown as "<minCell"; rates built on them are left out.
+ * and breakdowns. Counts from 1 to `minCell` - 1 are shown as "<minCell"; rates built on them are left out;
+ * a breakdown's groups too small to name are folded into one "Other" row, labels and all.
  */
 export function createFlowReports(deps: { db: Executor; flows: FlowStore; minCell: number; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
@@ -46,16 +42,17 @@ export function createFlowReports(deps: { db: Executor; flows: FlowStore; minCel
     async report(request: ReportRequest): Promise<FlowReport> {
       // The brokered-rate form has no funnel events, but its leads are counted, by broker.
       if (!isEntryPath(request.flowId) && request.flowId !== BROKERED_RATE) throw invalid('There is no such flow.', { flowId: 'must be a flow id' });
-      const today = new Date(now().toISOString().slice(0, 10) + 'T00:00:00Z');
-      const to = new Date(dayOf(request.to, 'to', today).getTime() + DAY_MS);
-      const from = dayOf(request.from, 'from', new Date(to.getTime() - 30 * DAY_MS));
-      if (from >= to) throw invalid('The range is empty.', { from: 'must be on or before to' });
+      const { from, until: to } = reportRange(request.from, request.to, now());
       if (request.version !== undefined && (typeof request.version !== 'string' || request.version.length > 100)) throw invalid('The version is not valid.', { version: 'must be a version hash' });
       const scope: ReportScope = { flowId: request.flowId as string, from, to, ...(request.version ? { version: request.version as string } : {}) };
 
       const [counts, questions, edges] = [await funnelCounts(deps.db, scope), await questionCounts(deps.db, scope), await edgeCounts(deps.db, scope)];
       const breakdowns = {} as FlowReport['breakdowns'];
-      for (const dimension of DIMENSIONS) breakdowns[dimension] = (await breakdown(deps.db, scope, dimension)).map((row) => ({ value: row.value, ...totals(row) }));
+      for (const dimension of DIMENSIONS) {
+        const { named, folded } = foldSmallGroups(await breakdown(deps.db, scope, dimension), deps.minCell);
+        breakdowns[dimension] = named.map((row) => ({ value: row.value, ...totals(row) }));
+        if (folded) breakdowns[dimension].push({ value: otherRowLabel(deps.minCell), other: true, ...totals(folded) });
+      }
 
       // Questions in the flow's order (the live version's, then any only older versions had).
       const live = isEntryPath(request.flowId) ? await deps.flows.get(request.flowId) : null;

@@ -4,12 +4,14 @@ import { localizedPath } from '../../../i18n/locales';
 import { richText } from '../../../renderers/i18n/locale-context';
 import { CloseIcon } from '../nav/icons';
 import { focusRing } from '../nav/nav-styles';
+import { usePageSearch } from '../../site/use-page-search';
 import { rememberLanguageBannerDismissed } from './language-preference';
 import { languageBannerText } from './messages';
 
 /** The offer of the page in Spanish (language-banner-slot.tsx decides whom to show it). It speaks the language it offers. */
 export function LanguageBanner({ onClosed }: { onClosed: () => void }) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, hash } = useLocation();
+  const search = usePageSearch();
   const text = (key: 'label' | 'offer' | 'close') => languageBannerText.text('es', key);
   const close = (event: MouseEvent<HTMLButtonElement>) => {
     const hadFocus = event.currentTarget === document.activeElement;

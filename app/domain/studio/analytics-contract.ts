@@ -34,6 +34,17 @@ export interface FlowReport extends FunnelTotals {
   minCell: number;
   questions: QuestionReport[];
   edges: { from: string; to: string; count: Count }[];
-  /** Followed visits only (not those of visitors with Global Privacy Control), by one dimension each. */
-  breakdowns: Record<'version' | 'device' | 'lang' | 'utmSource' | 'broker', Array<FunnelTotals & { value: string }>>;
+  /**
+   * Followed visits only (not those of visitors with Global Privacy Control), by one dimension each. Groups
+   * whose every count is under `minCell` are not named: they are added up into one last row, marked `other`
+   * ("Other (fewer than 5 visitors each)"), whose own counts are hidden in turn when small.
+   */
+  breakdowns: Record<'version' | 'device' | 'lang' | 'utmSource' | 'broker', BreakdownRow[]>;
+}
+
+export interface BreakdownRow extends FunnelTotals {
+  /** The group's value (a device, a language, a UTM source...), or the folded row's label. */
+  value: string;
+  /** Present on the row that adds up the groups too small to name. */
+  other?: true;
 }

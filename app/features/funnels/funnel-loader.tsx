@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import { entryPathOf, parseLoanType, type FlowVariant } from '../../../engine';
 import { siteApiFrom } from '../../data/site-api';
+import type { PageQuery } from '../../domain/page-query';
 import { pageHandle } from '../../site/head';
 import { usableFlow } from './flow-source';
 import type { FunnelBrand } from './funnel-chrome';
@@ -30,6 +31,13 @@ export function funnelLoader(variant: FlowVariant) {
   };
 }
 
+/**
+ * What a funnel page's rendering reads of its query: the loan type, and a studio preview's token (a
+ * preview is rendered for its request alone). The rest (the step, prefilled answers, ad tags) is read in
+ * the browser, once the page runs.
+ */
+const FUNNEL_QUERY: PageQuery = { reads: ['type'], perRequest: ['preview'] };
+
 /** Moving through the funnel rewrites the query (replace): the loader never runs again for that. */
 export const funnelShouldRevalidate: ShouldRevalidateFunction = () => false;
 
@@ -40,7 +48,7 @@ export const funnelShouldRevalidate: ShouldRevalidateFunction = () => false;
 export function funnelRoute({ variant, brand, head, Funnel }: { variant: FlowVariant; brand: FunnelBrand; head: Parameters<typeof pageHandle>[0]; Funnel: ComponentType<{ data: FunnelLoaderData }> }) {
   const loader = funnelLoader(variant);
   return {
-    handle: { ...pageHandle(head), chrome: 'funnel' as const, funnelBrand: brand },
+    handle: { ...pageHandle(head), chrome: 'funnel' as const, funnelBrand: brand, query: FUNNEL_QUERY },
     loader,
     shouldRevalidate: funnelShouldRevalidate,
     Component: () => <Funnel data={useLoaderData<typeof loader>()} />,

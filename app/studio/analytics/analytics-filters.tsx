@@ -16,6 +16,10 @@ interface AnalyticsFiltersProps {
   onApply(query: ReportQuery): void;
 }
 
+/** The days a report can cover (the server refuses others, and ranges over 400 days, saying why). */
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2100-12-31';
+
 const withDefaults = (query: ReportQuery): ReportQuery => {
   const range = defaultRange(new Date());
   return { ...query, from: query.from || range.from, to: query.to || range.to };
@@ -44,10 +48,10 @@ export function AnalyticsFilters({ flows, query, onApply }: AnalyticsFiltersProp
     <form aria-label="Report choices" onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <FlowSelect id={`${id}-flow`} flows={flows} value={draft.flowId} onChange={(flowId) => set({ flowId, version: '' })} />
       <Labelled id={`${id}-from`} label="From">
-        <input id={`${id}-from`} type="date" required value={draft.from} max={draft.to || undefined} className={inputClass} onChange={(event) => set({ from: event.target.value })} />
+        <input id={`${id}-from`} type="date" required value={draft.from} min={FIRST_DAY} max={draft.to || LAST_DAY} className={inputClass} onChange={(event) => set({ from: event.target.value })} />
       </Labelled>
       <Labelled id={`${id}-to`} label="To">
-        <input id={`${id}-to`} type="date" required value={draft.to} min={draft.from || undefined} className={inputClass} onChange={(event) => set({ to: event.target.value })} />
+        <input id={`${id}-to`} type="date" required value={draft.to} min={draft.from || FIRST_DAY} max={LAST_DAY} className={inputClass} onChange={(event) => set({ to: event.target.value })} />
       </Labelled>
       <Labelled id={`${id}-version`} label="Version">
         <select id={`${id}-version`} value={draft.version} className={inputClass} onChange={(event) => set({ version: event.target.value })}>

@@ -16,7 +16,10 @@ const DIMENSIONS: { key: Dimension; name: string; heading: string }[] = [
 
 const FIGURES = ['Visitors', 'Starts', 'Completions', 'Stored leads', 'Verified leads', 'Conversion'];
 
-/** The totals again, by version, device, language, UTM source and broker: one table each. */
+/**
+ * The totals again, by version, device, language, UTM source and broker: one table each. Values with too
+ * few visitors to name come last, added up in the report's "Other" row.
+ */
 export function BreakdownTables({ breakdowns }: { breakdowns: FlowReport['breakdowns'] }) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
@@ -33,9 +36,10 @@ export function BreakdownTables({ breakdowns }: { breakdowns: FlowReport['breakd
                 <TableHead columns={[name, ...FIGURES]} />
                 <tbody>
                   {breakdowns[key].map((row) => (
-                    <tr key={row.value} className="border-t border-slate-200">
-                      <th scope="row" className={`px-3 py-2 font-medium ${key === 'version' ? 'font-mono' : ''}`}>
-                        {key === 'version' ? shortHash(row.value) : row.value}
+                    // A group's value may read like the folded row's label: the mark keeps their keys apart.
+                    <tr key={`${row.other ? 'other' : 'group'}:${row.value}`} className="border-t border-slate-200">
+                      <th scope="row" className={`px-3 py-2 font-medium ${row.other ? 'italic' : key === 'version' ? 'font-mono' : ''}`}>
+                        {key === 'version' && !row.other ? shortHash(row.value) : row.value}
                       </th>
                       <td className="px-3 py-2">{formatCount(row.visitors)}</td>
                       <td className="px-3 py-2">{formatCount(row.starts)}</td>

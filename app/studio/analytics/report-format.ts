@@ -12,5 +12,5 @@ export const formatSeconds = (ms: number | null) => (ms === null ? null : (ms / 
 export function privacyNote(minCell: number): string | null {
   if (minCell <= 1) return null;
   const range = minCell === 2 ? '1 visitor is' : `1 to ${minCell - 1} visitors are`;
-  return `Counts of ${range} shown as <${minCell} to protect privacy, and rates built on them are left out (—).`;
+  return `Counts of ${range} shown as <${minCell} to protect privacy, and rates built on them are left out (—). In the breakdowns, values with fewer than ${minCell} visitors are not named: they are added up under "Other".`;
 }

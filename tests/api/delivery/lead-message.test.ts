@@ -61,7 +61,7 @@ describe('the consent on record', () => {
   it('is quoted in the e-mail: the exact text, when, on which page, and the text’s hash', () => {
     const message = composeLeadEmail({ ...facts, consent }, owner);
     expect(message.text).toContain('Consent to be contacted');
-    expect(message.text).toContain(`“${consent.text}” — accepted 2026-11-22T20:29:41.000Z on «${consent.pageUrl}» (text sha256-abc)`);
+    expect(message.text).toContain(`«${consent.text}» — accepted 2026-11-22T20:29:41.000Z on «${consent.pageUrl}» (text sha256-abc)`);
     expect(message.html).toContain('Consent to be contacted');
     expect(composeLeadEmail(facts, owner).text).not.toContain('Consent to be contacted');
   });
