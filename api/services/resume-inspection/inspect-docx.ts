@@ -1,5 +1,6 @@
 import { inflateCapped } from './inflate-capped';
 import { readZip, type ZipEntry } from './read-zip';
+import { elementAttributes, relationshipElements } from './relationship-elements';
 import { MAX_EXPANDED_BYTES, resumeRefusals, type ResumeRefusal } from './resume-refusals';
 
 /** The XML parts read in full (content types, relationships) are small; bigger ones are not a document's. */
@@ -58,10 +59,10 @@ const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
 
 /** True when a relationship part has an external target other than a web, mail or phone hyperlink. */
 export function fetchesFromElsewhere(xml: string): boolean {
-  for (const element of xml.matchAll(/<(?:[\w.-]+:)?Relationship\b([^>]*)>/g)) {
+  for (const element of relationshipElements(xml)) {
     const attributes = new Map<string, string>();
-    for (const attribute of element[1]!.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-      attributes.set(attribute[1]!.replace(/^[\w.-]+:/, '').toLowerCase(), decodeEntities(attribute[2] ?? attribute[3] ?? '').trim());
+    for (const [name, value] of elementAttributes(element)) {
+      attributes.set(name.replace(/^[\w.-]+:/, '').toLowerCase(), decodeEntities(value).trim());
     }
     if ((attributes.get('targetmode') ?? '').toLowerCase() !== 'external') continue;
     const isHyperlink = /\/hyperlink$/i.test(attributes.get('type') ?? '');
