@@ -4,6 +4,7 @@ import { formTranslationFindings } from '../../app/domain/forms/form-translation
 import type { FormDefinition } from '../../app/domain/forms/form-types';
 import { createFormAjv } from './form-ajv';
 import { formPatternProblems } from './form-patterns';
+import { UnsupportedPatternError } from './linear-pattern';
 
 const matchesFormSchema = new Ajv({ allErrors: true, strict: false, $data: true }).compile(formSchema);
 
@@ -62,12 +63,12 @@ export function formProblems(value: unknown): string[] {
     return (matchesFormSchema.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
   }
   const definition = value as unknown as FormDefinition;
-  // A pattern the server's linear engine cannot compile also fails the compile below: its own message says why.
+  // A pattern the server's linear engine cannot run also fails the compile below: formPatternProblems said why.
   const problems = formPatternProblems(definition);
   try {
     createFormAjv().compile(definition.schema);
   } catch (error) {
-    if (problems.length === 0) problems.push(`/schema does not compile: ${(error as Error).message}`);
+    if (!(error instanceof UnsupportedPatternError)) problems.push(`/schema does not compile: ${(error as Error).message}`);
   }
   const rules = fieldRules(definition.schema as SchemaNode);
   const fields = new Set(rules.keys());

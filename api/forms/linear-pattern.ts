@@ -99,6 +99,7 @@ export function toRe2Syntax(source: string): string {
 
 export interface LinearPattern {
   test(text: string): boolean;
+  toString(): string;
 }
 
 /** The pattern compiled for RE2's engine; throws UnsupportedPatternError when it cannot run there. */
@@ -110,7 +111,8 @@ export function linearPattern(source: string): LinearPattern {
   } catch (error) {
     throw new UnsupportedPatternError(source, (error as Error).message);
   }
-  return { test: (text) => compiled.test(text) };
+  // ajv keys the patterns of a schema by their toString(): each must name its own source.
+  return { test: (text) => compiled.test(text), toString: () => `/${source}/ (linear)` };
 }
 
 /**
