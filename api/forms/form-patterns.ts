@@ -95,10 +95,18 @@ function analyse(source: string, timeout: number): Diagnostics {
   return verdict;
 }
 
-function shortAttack(verdict: Diagnostics): string {
+/** The analyser's hostile text as a reader sees it: its start, unprintable characters as ?, and its length. */
+function describeAttack(verdict: Diagnostics): string {
   if (verdict.status !== 'vulnerable') return '';
-  const attack = verdict.attack.pattern;
-  return attack.length > 60 ? `${attack.slice(0, 57)}...` : attack;
+  const attack = verdict.attack.string;
+  const shown = [...attack.slice(0, 24)].map((char) => (/[\p{L}\p{N}\p{P}\p{S} ]/u.test(char) ? char : '?')).join('');
+  return `“${shown}${attack.length > 24 ? '…' : ''}” (${attack.length.toLocaleString('en-US')} characters)`;
+}
+
+/** What RE2 could not read, as the pattern wrote it (its parse errors quote it between backticks). */
+function unsupportedPart(message: string): string {
+  const quoted = /`([^`]{1,40})`/.exec(message)?.[1];
+  return quoted ? `, here “${quoted}”` : '';
 }
 
 function compilesInJavaScript(source: string): boolean {
@@ -122,7 +130,8 @@ export function formPatternProblems(definition: FormDefinition): string[] {
       linearPattern(source);
     } catch (error) {
       if (!(error instanceof UnsupportedPatternError)) throw error;
-      problems.push(`${rule} cannot be checked safely on the server (${error.message}): write it without lookahead, lookbehind or back-references.`);
+      problems.push(`${rule} cannot be checked safely on the server: it uses something the site's safe engine does not run${unsupportedPart(error.message)}. ` +
+        'Write it without lookahead, lookbehind or back-references.');
       continue;
     }
     const left = Math.floor(deadline - performance.now());
@@ -130,7 +139,7 @@ export function formPatternProblems(definition: FormDefinition): string[] {
     if (verdict?.status === 'safe') continue;
     if (verdict?.status === 'vulnerable') {
       const growth = verdict.complexity.type === 'exponential' ? 'doubles with each extra character' : 'grows much faster than its length';
-      problems.push(`${rule} could make the site hang on some inputs: checking a text like ${shortAttack(verdict)} takes time that ${growth}. ` +
+      problems.push(`${rule} could make the site hang on some inputs: checking a text like ${describeAttack(verdict)} takes time that ${growth}. ` +
         'Write it so each character can be matched only one way (for example ^[a-z ]+$ rather than ^([a-z]+ ?)+$).');
     } else {
       problems.push(`${rule} could make the site hang on some inputs: it is too intricate to be shown safe in time. Simplify it.`);
