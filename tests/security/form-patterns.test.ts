@@ -5,7 +5,8 @@
  * that reached the database some other way neither serves nor could hold the server: the server
  * validates with RE2's engine.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { formProblems } from '../../api/forms/form-definition-check';
 import { formPatternProblems } from '../../api/forms/form-patterns';
 import { checkDefinition } from '../../api/services/studio/publish-gate';
 import type { FormDefinition } from '../../app/domain/forms/form-types';
+import { checkDefinitions } from '../../scripts/definitions-check';
 import { createTestApp } from '../support/test-app';
 import { useTestDatabase } from '../support/test-database';
 
@@ -58,6 +60,19 @@ describe('the gate refuses form patterns that could hang the site', () => {
     const report = checkDefinition('form', hiringWithFirstNamePattern(EXPONENTIAL), shipped('hiring'), []);
     expect(report.ok).toBe(false);
     expect(report.findings).toEqual([expect.objectContaining({ severity: 'error', message: expect.stringMatching(/^The rule for “First Name” could make the site hang/) })]);
+  });
+
+  it('in definitions:check: the form file is reported with that finding', () => {
+    const root = mkdtempSync(join(tmpdir(), 'form-patterns-'));
+    try {
+      cpSync(join(formsFolder, '../schema'), join(root, 'schema'), { recursive: true });
+      mkdirSync(join(root, 'forms'));
+      writeFileSync(join(root, 'forms/hiring.json'), JSON.stringify(hiringWithFirstNamePattern(QUADRATIC)));
+      const [report] = checkDefinitions(root).files;
+      expect(report!.problems).toEqual([expect.objectContaining({ rule: 'form-pattern', severity: 'error', message: expect.stringMatching(/^The rule for “First Name” could make the site hang/) })]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('takes a bounded time, and remembers a verdict', () => {
