@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkSync } from 'recheck';
 import { projectRoot } from '../../api/config/project-root';
@@ -12,7 +14,8 @@ import { attackGrowth, hostileUnits, superLinearInput } from './linear-patterns/
  * on long adversarial inputs (each character the pattern names, repeated, alone and with others; each word
  * it spells) must show the cost growing like the length, not its square.
  *
- * The few exceptions never see long text from a visitor or an editor, each for the reason given.
+ * The few exceptions never see long text from a visitor or an editor, each for the reason given. The
+ * patterns of the definition schemas, which ajv runs on every text of a draft, are checked the same way.
  */
 
 interface Exception {
@@ -156,6 +159,24 @@ describe('every regular expression of the product runs in linear time', () => {
       expect(problemsIn(inventory.filter((found) => found.file.startsWith(`${folder}/`)))).toEqual([]);
     }, 300_000);
   }
+
+  it('definitions/schema/: the patterns the definition schemas run on editors’ texts', () => {
+    const folder = join(projectRoot, 'definitions/schema');
+    const patterns = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(collect);
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'pattern' && typeof value === 'string') patterns.add(value);
+        if (key === 'patternProperties' && value && typeof value === 'object') Object.keys(value).forEach((source) => patterns.add(source));
+        collect(value);
+      }
+    };
+    for (const file of readdirSync(folder)) collect(JSON.parse(readFileSync(join(folder, file), 'utf8')));
+    expect(patterns.size).toBeGreaterThan(5);
+    const problems = [...patterns].map((source) => [source, problemOf(new RegExp(source, 'u'))] as const).filter(([, problem]) => problem !== null);
+    expect(problems).toEqual([]);
+  }, 300_000);
 
   it('would refuse a quadratic or exponential pattern added later, literal or built at run time', () => {
     const code = [
