@@ -68,7 +68,8 @@ export function formProblems(value: unknown): string[] {
   try {
     createFormAjv().compile(definition.schema);
   } catch (error) {
-    if (!(error instanceof UnsupportedPatternError)) problems.push(`/schema does not compile: ${(error as Error).message}`);
+    const patternSaidWhy = error instanceof UnsupportedPatternError && problems.length > 0;
+    if (!patternSaidWhy) problems.push(`/schema does not compile: ${(error as Error).message}`);
   }
   const rules = fieldRules(definition.schema as SchemaNode);
   const fields = new Set(rules.keys());
