@@ -172,9 +172,9 @@ export const TRID_ITEMS: ReadonlyArray<{ item: TridItem; name: string; patterns:
   },
 ];
 
-const isUpper = (char: string | undefined) => char !== undefined && char >= 'A' && char <= 'Z';
-const isLower = (char: string | undefined) => char !== undefined && char >= 'a' && char <= 'z';
-const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+const isUpperCode = (code: number) => code >= 65 && code <= 90;
+const isLowerCode = (code: number) => code >= 97 && code <= 122;
+const isDigitCode = (code: number) => code >= 48 && code <= 57;
 
 /**
  * Camel case split into words: a space before a capital that follows a lower-case letter or a digit
@@ -183,12 +183,17 @@ const isDigit = (char: string | undefined) => char !== undefined && char >= '0' 
  */
 function splitCamelCase(text: string): string {
   let split = '';
-  for (let i = 0; i < text.length; i += 1) {
-    const [before, char, after] = [text[i - 1], text[i]!, text[i + 1]];
-    const startsWord = isUpper(char) && ((isLower(before) || isDigit(before)) || (isUpper(before) && isLower(after)));
-    split += startsWord ? ` ${char}` : char;
+  let from = 0;
+  for (let i = 1; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (!isUpperCode(code)) continue;
+    const before = text.charCodeAt(i - 1);
+    if (isLowerCode(before) || isDigitCode(before) || (isUpperCode(before) && isLowerCode(text.charCodeAt(i + 1)))) {
+      split += `${text.slice(from, i)} `;
+      from = i;
+    }
   }
-  return split;
+  return from === 0 ? text : split + text.slice(from);
 }
 
 /** Lower-cased text for the patterns: camel-case and separators split, apostrophes and spaces unified. */
