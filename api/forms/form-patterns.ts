@@ -18,7 +18,7 @@ const PATTERN_TIMEOUT_MS = 3_000;
 const FORM_BUDGET_MS = 8_000;
 
 interface FoundPattern {
-  /** The field the pattern belongs to (the nearest property name above it), or null for the form itself. */
+  /** The form's field the pattern belongs to, or null for the form itself. */
   field: string | null;
   source: string;
 }
@@ -34,7 +34,8 @@ function schemaPatterns(schema: unknown): FoundPattern[] {
     if (!isNode(node)) return;
     if (typeof node.pattern === 'string') found.push({ field, source: node.pattern });
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'properties' && isNode(value)) for (const [name, property] of Object.entries(value)) visit(property, name);
+      // A nested field (the resume's file name) is named by the form's field that holds it.
+      if (key === 'properties' && isNode(value)) for (const [name, property] of Object.entries(value)) visit(property, field ?? name);
       else if (key === 'patternProperties' && isNode(value)) {
         for (const [source, property] of Object.entries(value)) {
           found.push({ field, source });
