@@ -18,7 +18,12 @@ import { createFormAjv } from '../../api/forms/form-ajv';
 import { formProblems } from '../../api/forms/form-definition-check';
 import { formPatternProblems } from '../../api/forms/form-patterns';
 import { checkDefinition } from '../../api/services/studio/publish-gate';
-import type { FormDefinition } from '../../app/domain/forms/form-types';
+import type { FormDefinition, PublicForm } from '../../app/domain/forms/form-types';
+import type { SiteApi } from '../../app/domain/site-api';
+import { createLoaderContext } from '../../app/data/site-api';
+import { formLoader } from '../../app/features/forms/form-source';
+import { prefillFromQuery } from '../../app/features/forms/prefill';
+import { linearPattern } from '../../api/forms/linear-pattern';
 import { checkDefinitions } from '../../scripts/definitions-check';
 import { createTestApp } from '../support/test-app';
 import { useTestDatabase } from '../support/test-database';
@@ -121,5 +126,24 @@ describe('a backtracking pattern that bypassed the gate cannot hold the server',
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it("the page loader's prefill runs a field's pattern on the server's linear-time engine", async () => {
+    const form = {
+      id: 'prefilled', version: '1.0.0', title: 'Prefilled', hash: 'sha256-x', validatorUrl: '/x.mjs', humanCheck: { provider: 'local' },
+      schema: { type: 'object', properties: { code: { type: 'string', pattern: '^(a+)+$' } } },
+      uiSchema: { 'ui:prefill': { code: 'code' }, code: { 'ui:widget': 'text' } },
+      messages: { fields: {}, defaults: {}, form: { submit: 'Send', submitting: 'Sending', success: 'Sent', failure: 'Failed', invalid: 'Fix it' } },
+    } as unknown as PublicForm;
+    // What the server's pages are given (api/composition/compose-api.ts): the form registry and the linear engine.
+    const context = createLoaderContext({ formDefinition: async () => form, formPattern: linearPattern } as unknown as SiteApi);
+    const load = formLoader('prefilled', prefillFromQuery);
+    const fits = await load({ context, request: new Request('http://site.test/prefilled?code=aaaa') });
+    expect(fits.initialData).toEqual({ code: 'aaaa' });
+    const started = performance.now();
+    // JavaScript's engine would take about 2^50,000 steps on this query.
+    const hostile = await load({ context, request: new Request(`http://site.test/prefilled?code=${'a'.repeat(50_000)}!`) });
+    expect(hostile.initialData).toEqual({});
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
