@@ -1,15 +1,19 @@
 /**
  * Times a pattern on long adversarial inputs at two lengths, n and 8n, in the same run. A linear-time
  * match grows about 8 times; a quadratic one about 64 times, so a generous bound between the two tells
- * them apart on a busy machine. An input whose long run finishes within a few milliseconds is not timed
- * further: a super-linear match of 48,000 characters cannot be that fast.
+ * them apart on a busy machine. An input whose long run finishes within 20 ms is not timed further: a
+ * quadratic match of 48,000 characters takes from about 60 ms (a pattern that retries from every word) to
+ * seconds (from every character), while a garbage collection or a busy core can add a few milliseconds
+ * to a linear one. Each figure is the best of several runs, so one pause cannot make a pattern look slow.
  */
 
 export const SHORT_LENGTH = 6_000;
 export const LONG_LENGTH = 8 * SHORT_LENGTH;
 /** Linear is ~8, quadratic ~64. */
 export const MAX_GROWTH = 24;
-const FAST_ENOUGH_MS = 4;
+const FAST_ENOUGH_MS = 20;
+/** Below this a short run's time is mostly the clock's and the machine's noise. */
+const NOISE_MS = 0.2;
 
 /** Characters worth repeating whatever the pattern: letters, digits, spaces, punctuation, markup, non-ASCII. */
 const GENERIC = [...'aA0 \t\n.,;:-_@/\\[]()<>{}"\'=*#%&+?|~!$^é\u0000\u00a0'];
@@ -82,9 +86,9 @@ export function superLinearInput(pattern: RegExp, units: readonly string[]): Slo
   for (const unit of units) {
     const long = filled(unit, LONG_LENGTH);
     if (timeMs(pattern, long, 1) < FAST_ENOUGH_MS) continue;
-    const shortMs = timeMs(pattern, filled(unit, SHORT_LENGTH), 3);
-    const longMs = timeMs(pattern, long, 2);
-    if (longMs >= FAST_ENOUGH_MS && longMs > MAX_GROWTH * Math.max(shortMs, 0.05)) return { unit, shortMs, longMs };
+    const shortMs = timeMs(pattern, filled(unit, SHORT_LENGTH), 5);
+    const longMs = timeMs(pattern, long, 3);
+    if (longMs >= FAST_ENOUGH_MS && longMs > MAX_GROWTH * Math.max(shortMs, NOISE_MS)) return { unit, shortMs, longMs };
   }
   return undefined;
 }
@@ -93,8 +97,8 @@ export function superLinearInput(pattern: RegExp, units: readonly string[]): Slo
 export function attackGrowth(pattern: RegExp, attack: string): SlowInput | undefined {
   const long = attack.length >= LONG_LENGTH ? attack.slice(0, LONG_LENGTH) : filled(attack, LONG_LENGTH);
   const short = long.slice(0, SHORT_LENGTH);
-  const longMs = timeMs(pattern, long, 1);
-  if (longMs < FAST_ENOUGH_MS) return undefined;
-  const shortMs = timeMs(pattern, short, 3);
-  return longMs > MAX_GROWTH * Math.max(shortMs, 0.05) ? { unit: attack.slice(0, 40), shortMs, longMs } : undefined;
+  if (timeMs(pattern, long, 1) < FAST_ENOUGH_MS) return undefined;
+  const shortMs = timeMs(pattern, short, 5);
+  const longMs = timeMs(pattern, long, 3);
+  return longMs >= FAST_ENOUGH_MS && longMs > MAX_GROWTH * Math.max(shortMs, NOISE_MS) ? { unit: attack.slice(0, 40), shortMs, longMs } : undefined;
 }
