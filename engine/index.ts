@@ -13,6 +13,7 @@ export { LINT_RULES } from './types/lint';
 
 export * from './constants';
 export { ANSWER_MESSAGES, CONTACT_MESSAGES, LEAD_MESSAGES, MORTGAGE_BALANCE_MESSAGE, formatMessage, formatUsd } from './messages';
+export { groupThousands } from './group-thousands';
 
 export { titleToKey, answerKey } from './answer-keys';
 export { isActive, activeQuestions } from './active-questions';

@@ -1,3 +1,4 @@
+import { groupThousands } from './group-thousands';
 /**
  * Every message the engine can produce. A definition may override the per-question ones
  * (questionData.messages) and the contact ones (contact.messages); UI components never invent texts.
@@ -55,6 +56,6 @@ export function formatMessage(template: string, params: Readonly<Record<string, 
 export function formatUsd(amount: number): string {
   const negative = amount < 0;
   const [whole = '0', cents] = Math.abs(amount).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(whole);
   return `${negative ? '-' : ''}$${grouped}${cents && cents !== '00' ? `.${cents}` : ''}`;
 }

@@ -6,7 +6,8 @@
  *
  * Files: definitions/**\/*.json except definitions/schema/. A file whose $schema is flow.schema.json is a
  * flow (schema + linter + path report); a form (form.schema.json) is also checked for a text in every language
- * it lists; a file naming another schema that exists is validated against it;
+ * it lists and for field patterns that could backtrack or that the server's linear-time engine cannot run;
+ * a file naming another schema that exists is validated against it;
  * a file naming no schema, or a schema that is not there, is skipped with a note.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,6 +23,7 @@ import type { Finding, LintReport } from '../engine/types/lint';
 import { lintFlow } from '../engine/lint/lint-flow';
 import { flowIndex } from '../engine/flow-index';
 import { formTranslationFindings } from '../app/domain/forms/form-translations';
+import { formPatternProblems } from '../api/forms/form-patterns';
 import type { FormDefinition } from '../app/domain/forms/form-types';
 
 type Plugin = (ajv: Ajv) => Ajv;
@@ -142,8 +144,13 @@ export function checkDefinitions(root: string): CheckReport {
       const toKeys = (indexes: number[] | null) => (indexes ? indexes.map((i) => keys[i]!) : null);
       report.pathKeys = { shortest: toKeys(report.lint.paths.shortest), longest: toKeys(report.lint.paths.longest) };
     }
-    // A form's texts in each language it lists, as the publish gate checks them.
-    if (basename(schemaPath) === FORM_SCHEMA && valid) report.problems.push(...formTranslationFindings(data as FormDefinition));
+    // A form's texts in each language it lists, and its fields' patterns, as the publish gate checks them.
+    if (basename(schemaPath) === FORM_SCHEMA && valid) {
+      report.problems.push(...formTranslationFindings(data as FormDefinition));
+      report.problems.push(...formPatternProblems(data as FormDefinition).map((message) => ({
+        rule: 'form-pattern', severity: 'error' as const, path: '/schema', message, hint: 'Rewrite the pattern as the message says.',
+      })));
+    }
     files.push(report);
   }
   let errors = 0;

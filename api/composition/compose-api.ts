@@ -54,6 +54,7 @@ import { createUploadStorage } from '../services/upload-storage';
 import { createDirectSiteApi } from '../ssr/direct-site-api';
 import type { Locale } from '../../i18n/locales';
 import { createHumanCheck, createReviewsProvider, createSmsProvider, providersLine, resumesFolder } from './providers';
+import { linearPattern } from '../forms/linear-pattern';
 
 export interface ComposeDependencies {
   config: ServerConfig;
@@ -166,6 +167,9 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
       experiments: createStudioExperiments({ db, flows, live: { ...experiments, invalidate: () => (experiments.invalidate(), siteVersion.invalidate()) }, definitions: studioDefinitions, minCell: config.analytics.minCell }),
     }));
   }
-  const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows, previews, experiments), { formDefinition: (id: string, lang?: Locale) => forms.publicForm(id, lang) });
+  const siteApi = Object.assign(createDirectSiteApi(content, publicConfig, flows, previews, experiments), {
+    formDefinition: (id: string, lang?: Locale) => forms.publicForm(id, lang),
+    formPattern: linearPattern,
+  });
   return { apiRouters, siteRouters: [seoRoutes(content, deps.origin)], siteApi, siteVersion };
 }

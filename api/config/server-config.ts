@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { BudgetLimits } from '../services/write-budgets';
 import { projectRoot } from './project-root';
+import { trimEndWhere } from '../../engine/trim-characters';
 
 /** Every setting the server reads from the environment; the README lists the same variables. */
 export interface ServerConfig {
@@ -91,7 +92,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir: resolve(projectRoot, env.DATA_DIR?.trim() || 'data'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
-    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+    publicUrl: trimEndWhere(env.PUBLIC_URL?.trim() ?? '', (char) => char === '/') || null,
     trustProxy: isTrue(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     googlePlaces:

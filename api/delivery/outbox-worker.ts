@@ -111,5 +111,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
  * stay in the outbox row for staff but not in the log.
  */
 export function withoutAddresses(message: string): string {
-  return message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]');
+  // Split into runs of the characters an address can hold; a run with an @ inside (not at either end) is one.
+  // A loop: the pattern [^…]+@[^…]+ rescans a long run without an @ from each of its characters.
+  let kept = '';
+  let run = '';
+  const endRun = () => {
+    kept += run.slice(1, -1).includes('@') ? '[address]' : run;
+    run = '';
+  };
+  for (const char of message) {
+    if (ADDRESS_BREAKS.has(char) || /\s/.test(char)) {
+      endRun();
+      kept += char;
+    } else run += char;
+  }
+  endRun();
+  return kept;
 }
+
+const ADDRESS_BREAKS = new Set(['<', '>', '"', "'", '(', ')', ',', ';', ':']);

@@ -1,3 +1,5 @@
+import { isWhitespace, trimWhere } from '../../engine/trim-characters';
+
 const EXTENSION_OF_TYPE: Record<string, string> = {
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
@@ -17,8 +19,7 @@ export function safeAttachmentName(originalName: string, contentType: string): s
     .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, '')
     .replace(/[<>:"|?*]/g, '')
     .replace(/\.[^.]*$/, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s.]+|[\s.]+$/g, '');
-  const cut = Array.from(base).slice(0, 100).join('').trim();
+    .replace(/\s+/g, ' ');
+  const cut = Array.from(trimWhere(base, (char) => char === '.' || isWhitespace(char))).slice(0, 100).join('').trim();
   return `${cut || 'resume'}.${extension}`;
 }

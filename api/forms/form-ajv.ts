@@ -1,5 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import { FIELD_FORMATS } from '../../engine';
+import { linearRegExpEngine } from './linear-pattern';
 
 /**
  * The one ajv set-up for form schemas: the server validates submissions with it, and the browser's
@@ -11,6 +12,11 @@ import { FIELD_FORMATS } from '../../engine';
  * Formats are exactly the engine's field rules (`us-phone`, `us-zip`, `email`), given as their regexes,
  * which ajv's standalone code writes into the browser module as they are. Any other format name makes a
  * schema fail to compile, so a definition cannot name a rule nobody checks.
+ *
+ * Fields' `pattern`s run on RE2's linear-time engine (linear-pattern.ts), so no pattern, even one that
+ * reached the database without the gate, can hold the server for longer than a scan of the value. The
+ * browser's standalone validator (validator-module.ts) keeps JavaScript's engine: the gate refuses every
+ * pattern that could backtrack there, and the seam tests keep the two accepting the same values.
  */
 export const formAjvOptions: Options = {
   allErrors: true,
@@ -23,6 +29,7 @@ export const formAjvOptions: Options = {
   validateFormats: true,
   formats: { ...FIELD_FORMATS },
   messages: false,
+  code: { regExp: linearRegExpEngine },
 };
 
 export function createFormAjv(extra: Options = {}): Ajv {

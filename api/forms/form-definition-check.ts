@@ -3,6 +3,8 @@ import formSchema from '../../definitions/schema/form.schema.json' with { type: 
 import { formTranslationFindings } from '../../app/domain/forms/form-translations';
 import type { FormDefinition } from '../../app/domain/forms/form-types';
 import { createFormAjv } from './form-ajv';
+import { formPatternProblems } from './form-patterns';
+import { UnsupportedPatternError } from './linear-pattern';
 
 const matchesFormSchema = new Ajv({ allErrors: true, strict: false, $data: true }).compile(formSchema);
 
@@ -53,19 +55,21 @@ export function fieldRules(schema: SchemaNode): Map<string, Set<string>> {
 /**
  * The problems of a form definition file (empty when it can be served): it must match
  * form.schema.json, its schema must compile with the forms' ajv set-up, every field must name its widget,
- * sections and prefills must name fields, every rule must have its message, and every text must have its
- * translation in each language the form lists.
+ * sections and prefills must name fields, every rule must have its message, every text must have its
+ * translation in each language the form lists, and every pattern must run in linear time (form-patterns.ts).
  */
 export function formProblems(value: unknown): string[] {
   if (!matchesFormSchema(value)) {
     return (matchesFormSchema.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`);
   }
   const definition = value as unknown as FormDefinition;
-  const problems: string[] = [];
+  // A pattern the server's linear engine cannot run also fails the compile below: formPatternProblems said why.
+  const problems = formPatternProblems(definition);
   try {
     createFormAjv().compile(definition.schema);
   } catch (error) {
-    problems.push(`/schema does not compile: ${(error as Error).message}`);
+    const patternSaidWhy = error instanceof UnsupportedPatternError && problems.length > 0;
+    if (!patternSaidWhy) problems.push(`/schema does not compile: ${(error as Error).message}`);
   }
   const rules = fieldRules(definition.schema as SchemaNode);
   const fields = new Set(rules.keys());

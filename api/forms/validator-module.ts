@@ -41,6 +41,7 @@ export function generateValidatorModule(schema: RJSFSchema, translated: RJSFSche
     }
   }
   const ids = Object.keys(schemas);
+  // Without `regExp`, the browser's code builds patterns with JavaScript's own RegExp (see form-ajv.ts).
   const ajv = createFormAjv({ code: { source: true, esm: true, lines: false, optimize: true }, schemas: Object.values(schemas) });
   const exportNames = Object.fromEntries(ids.map((id, index) => [`validate${index}`, id]));
   let code = standaloneCode(ajv, exportNames);

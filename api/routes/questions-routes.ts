@@ -46,7 +46,7 @@ export function questionsRoutes(flows: FlowStore, previews: PreviewLinks, experi
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('Access-Control-Expose-Headers', 'ETag, X-Definition-Version, X-Experiment');
     if (experiment) ctx.set('X-Experiment', JSON.stringify(experiment));
-    if (ctx.get('If-None-Match').split(/\s*,\s*/).includes(etag)) {
+    if (ctx.get('If-None-Match').split(',').some((tag) => tag.trim() === etag)) {
       ctx.status = 304;
       return;
     }

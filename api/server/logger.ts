@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { withoutQuotedInput } from './quoted-input';
 
 export type { Logger } from 'pino';
 
@@ -58,7 +59,5 @@ export function serializeError(error: unknown, depth = 0): Record<string, unknow
 
 /** A message without the values it quotes: Drizzle's parameter list, and PostgreSQL's quoted input ('…: "value"'). */
 function withoutValues(text: string): string {
-  return text
-    .replace(/\nparams: [^\n]*(\n(?! {4}at )[^\n]*)*/g, '\nparams: [redacted]')
-    .replace(/(invalid input (?:syntax|value) for [^:\n]+: )"[^\n]*"/g, '$1"[redacted]"');
+  return withoutQuotedInput(text.replace(/\nparams: [^\n]*(\n(?! {4}at )[^\n]*)*/g, '\nparams: [redacted]'));
 }

@@ -1,3 +1,4 @@
+import { bracketLinks, RENDERED_LINK_SYNTAX } from './bracket-links';
 import { isSitePath } from './site-path';
 
 export interface ConsentLink {
@@ -8,8 +9,6 @@ export interface ConsentLink {
 /** Plain text, or a link to a page of this site. */
 export type ConsentPart = string | ConsentLink;
 
-const LINK = /\[([^\]\n]+)\]\(([^()\s]*)\)/g;
-
 /**
  * Splits a consent statement into plain text and links written [label](/site-path), in order. A link to
  * anything but a site-local path stays plain text, as written, so a definition can never send a visitor
@@ -19,12 +18,11 @@ export function consentParts(text: string): ConsentPart[] {
   const parts: ConsentPart[] = [];
   let plain = '';
   let from = 0;
-  for (const match of text.matchAll(LINK)) {
-    const [whole, label, href] = match as unknown as [string, string, string];
-    plain += text.slice(from, match.index);
-    from = match.index! + whole.length;
+  for (const { start, end, label, href } of bracketLinks(text, RENDERED_LINK_SYNTAX)) {
+    plain += text.slice(from, start);
+    from = end;
     if (!isSitePath(href)) {
-      plain += whole;
+      plain += text.slice(start, end);
       continue;
     }
     if (plain) parts.push(plain);

@@ -3,6 +3,8 @@
  * types, and the value the form keeps.
  */
 
+import { groupThousands } from '../../engine/group-thousands';
+
 /**
  * Phone: digits only, at most 10. A US number never starts with 0 or 1, so leading ones are dropped (the
  * country code of '+1 248...', typed or pasted).
@@ -45,15 +47,23 @@ export function maskNumber(input: string, mask: NumberMask): MaskedNumber {
   const decimals = dot === -1 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, mask.maxDecimals);
   if (whole === '' && decimals !== null) whole = '0';
   if (whole === '') return { display: '', value: undefined };
-  const grouped = mask.grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
+  const grouped = mask.grouping ? groupThousands(whole) : whole;
   const display = decimals === null || mask.maxDecimals === 0 ? grouped : `${grouped}.${decimals}`;
   return { display, value: Number(decimals ? `${whole}.${decimals}` : whole) };
+}
+
+/** '12.500' -> '12.5', '12.000' -> '12': the zeros at the end, and the dot they leave last. */
+function withoutTrailingZeros(fixed: string): string {
+  let end = fixed.length;
+  while (end > 0 && fixed[end - 1] === '0') end -= 1;
+  if (end < fixed.length && fixed[end - 1] === '.') end -= 1;
+  return fixed.slice(0, end);
 }
 
 /** The display of a stored number, e.g. 1234.5 -> '1,234.5'. */
 export function formatNumber(value: unknown, mask: NumberMask): string {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return '';
-  const fixed = value.toFixed(mask.maxDecimals).replace(/\.?0+$/, '');
+  const fixed = withoutTrailingZeros(value.toFixed(mask.maxDecimals));
   return maskNumber(fixed, mask).display;
 }
 

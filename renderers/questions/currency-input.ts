@@ -1,4 +1,4 @@
-import { CURRENCY_MAX_DIGITS } from '../../engine';
+import { CURRENCY_MAX_DIGITS, groupThousands } from '../../engine';
 
 /**
  * The currency mask of the questionnaires while typing: digits and one dot, at most 2 decimals and
@@ -13,6 +13,6 @@ export function maskCurrency(input: unknown): string {
   const wholeRaw = dot < 0 ? cleaned : cleaned.slice(0, dot);
   const decimals = dot < 0 ? null : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
   const whole = wholeRaw.replace(/^0+(?=\d)/, '').slice(0, CURRENCY_MAX_DIGITS);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(whole);
   return decimals === null ? grouped : `${grouped || '0'}.${decimals}`;
 }

@@ -7,6 +7,8 @@
  * the endpoint stores (201, the phone as its 10 digits); whatever the endpoint refuses with 422 the
  * browser refused first, with the same fields and texts. The removal form's phone is texted a code, so it
  * takes only numbers the site texts (US ones, no Caribbean, Canadian, toll-free or premium-rate codes).
+ * The fields with a `pattern` are probed with text where JavaScript's engine (the browser's) and
+ * RE2's (the server's) could differ.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +59,16 @@ const emails = fc.oneof(
 const names = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('Dana', 'Mary-Jo St. Claire', 'Van Buren', 'Jo') },
   { weight: 2, arbitrary: fc.constantFrom('  ', ' Dana ', 'Dana2', "O'Brien", 'A'.repeat(61), 'A'.repeat(81), '') },
+);
+/**
+ * Text for the fields with a `pattern`, which the server runs on RE2's linear-time engine and the browser
+ * on JavaScript's: letters of every kind (accented, astral, combining marks, which are not letters), the
+ * spaces and line breaks the two engines could read differently, punctuation, digits, times and dates.
+ */
+const PATTERN_PROBE_CHARACTERS = ['a', 'Z', 'é', 'Ñ', '中', '\u{1D49C}', '\u0301', ' ', '\u00a0', '\u2028', '\t', '\n', '.', '-', "'", '_', '+', '/', ':', '0', '9', '1'];
+const patternProbes = fc.oneof(
+  { weight: 3, arbitrary: fc.array(fc.constantFrom(...PATTERN_PROBE_CHARACTERS), { minLength: 1, maxLength: 10 }).map((chars) => chars.join('')) },
+  { weight: 1, arbitrary: fc.constantFrom('José', 'Nuñez-Peña', 'St. Clair', "D'Arcy", '09:30', '17:00', '2026-02-30', '2026-13-01', 'America/New_York', 'a\u2028b', 'Jo\u00a0Ann') },
 );
 const freeText = fc.oneof(fc.constantFrom('Processor', '  ', ' Loan Officer ', 'x'.repeat(81), ''), fc.string({ maxLength: 12 }));
 const amounts = fc.oneof(
@@ -116,6 +128,10 @@ describe.each(databaseKinds())('what the browser accepts the endpoint stores, an
           mutation('firstName', names),
           mutation('lastName', names),
           mutation('city', fc.constantFrom('Troy', ' Royal Oak ', 'Troy 48083', '  ')),
+          mutation('firstName', patternProbes),
+          mutation('lastName', patternProbes),
+          mutation('city', patternProbes),
+          mutation('appointmentTime', patternProbes),
           mutation('loanType', fc.constantFrom('purchase', 'refinance', 'leverage', 'cashOut')),
           mutation('realtor', fc.boolean()),
           mutation('propertyPrice', amounts),
@@ -165,6 +181,8 @@ describe.each(databaseKinds())('what the browser accepts the endpoint stores, an
       changes: mutations([
         mutation('firstName', names),
         mutation('lastName', names),
+        mutation('firstName', patternProbes),
+        mutation('lastName', patternProbes),
         mutation('position', freeText),
         mutation('email', emails),
         mutation('linkedin', freeText),
@@ -205,6 +223,7 @@ describe.each(databaseKinds())('what the browser accepts the endpoint stores, an
       ),
       changes: mutations([
         mutation('name', names),
+        mutation('name', patternProbes),
         mutation('email', emails),
         mutation('confirmation', fc.constantFrom(true, false, 'yes')),
       ]),

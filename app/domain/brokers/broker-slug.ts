@@ -1,4 +1,5 @@
 import type { Broker } from '../content/content-types';
+import { trimWhere } from '../../../engine/trim-characters';
 
 /**
  * The profile URL's name, normalised: lowercase; only letters, digits, apostrophes and
@@ -7,15 +8,15 @@ import type { Broker } from '../content/content-types';
  * "José Ramírez" finds the same profile as "jose-ramirez".
  */
 export function brokerSlug(name: string): string {
-  return name
+  const slug = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[\s_]+/g, '-')
     .replace(/[’‘`]/g, "'")
     .replace(/[^\p{L}\p{N}'-]/gu, '')
-    .replace(/['-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/['-]+/g, '-');
+  return trimWhere(slug, (char) => char === '-');
 }
 
 /** Whether a URL name designates this broker: by brokerKey, or by first and last name joined by a hyphen. */

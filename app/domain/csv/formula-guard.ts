@@ -1,15 +1,31 @@
+import { isWhitespace } from '../../../engine/trim-characters';
+
 /**
  * Where a spreadsheet may start reading a formula: at the cell's first character that is not a space, or
  * at the first character of any part a separator splits off (a comma, a semicolon where that is the list
  * separator, a tab, a line break), e.g. `foo;=cmd|' /C calc'!A0`.
  */
-const FORMULA_START = /(?:^|[,;\t\r\n])\s*[=+\-@]|^[\t\r]/;
-
-/** Whether a spreadsheet could read `value` as a formula. */
-export const opensFormula = (value: string): boolean => FORMULA_START.test(value);
+const SEPARATORS = ',;\t\r\n';
+const FORMULA_SIGNS = '=+-@';
 
 /**
- * A cell a spreadsheet will not run: text in which a formula could start (see FORMULA_START) is prefixed
+ * Whether a spreadsheet could read `value` as a formula: a cell starting with a tab or carriage return, or a
+ * formula sign after only spaces at the start or after a separator. One pass: the pattern it replaces,
+ * `(?:^|[,;\t\r\n])\s*[=+\-@]`, rescanned a run of line breaks from each of them.
+ */
+export function opensFormula(value: string): boolean {
+  if (value[0] === '\t' || value[0] === '\r') return true;
+  let partStart = true;
+  for (const char of value) {
+    if (partStart && FORMULA_SIGNS.includes(char)) return true;
+    if (SEPARATORS.includes(char)) partStart = true;
+    else if (!isWhitespace(char)) partStart = false;
+  }
+  return false;
+}
+
+/**
+ * A cell a spreadsheet will not run: text in which a formula could start (see opensFormula) is prefixed
  * with an apostrophe (OWASP's advice for CSV injection), so the cell reads as text.
  */
 export function neutraliseFormula(value: string): string {

@@ -9,4 +9,14 @@ import type { PublicForm } from './form-types';
 export interface FormSource {
   /** The form with its texts in `lang` (English by default, and where the form has no text in it). */
   formDefinition(id: string, lang?: Locale): Promise<PublicForm | null>;
+  /**
+   * On the server, a field's `pattern` compiled for the linear-time engine the server runs every form
+   * pattern on (api/forms/linear-pattern.ts); it throws for a pattern that engine cannot run. In the
+   * browser there is none: JavaScript's RegExp runs the patterns the publish gate let through.
+   */
+  formPattern?(source: string): PatternTest;
+}
+
+export interface PatternTest {
+  test(text: string): boolean;
 }

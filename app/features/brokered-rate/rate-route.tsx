@@ -27,7 +27,7 @@ export function rateRoute(variant: RateVariant) {
   return {
     handle: { ...pageHandle({ en: headIn(variant, 'en'), es: headIn(variant, 'es') }), query: RATE_PAGE_QUERY },
     // Prefilled from the query (the program page's loan type among it), its origin fixed on /vet-rate.
-    loader: (args: LoaderFunctionArgs) => formLoader('brokered-rate', (form, query) => ({ ...prefillFromQuery(form, withProgramLoanType(query)), ...variantFixedValues[variant] }))(args),
+    loader: (args: LoaderFunctionArgs) => formLoader('brokered-rate', (form, query, patterns) => ({ ...prefillFromQuery(form, withProgramLoanType(query), patterns), ...variantFixedValues[variant] }))(args),
     Component: () => <BrokeredRateScreen variant={variant} />,
   };
 }

@@ -7,11 +7,12 @@ import { brokerProfilePath } from './broker-paths';
 import { brokerLanguages, type LanguageBroker } from './broker-language';
 import { brokerFullName } from './featured-brokers';
 import { brokersText } from './messages';
+import { trimEndWhere } from '../../../engine/trim-characters';
 
 /** A path or URL made absolute against the site's origin (JSON-LD wants absolute URLs). */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return origin.replace(/\/+$/, '') + (pathOrUrl.startsWith('/') ? '' : '/') + pathOrUrl;
+  return trimEndWhere(origin, (char) => char === '/') + (pathOrUrl.startsWith('/') ? '' : '/') + pathOrUrl;
 }
 
 /**

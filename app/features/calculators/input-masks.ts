@@ -11,13 +11,25 @@
  * - ZIP: digits only, at most 5.
  */
 
+import { groupThousands } from '../../../engine/group-thousands';
+
 function splitNumber(cleaned: string): { whole: string; decimals: string | undefined } | null {
   const parts = cleaned.split('.');
   if (parts.length > 2) return null;
   return { whole: parts[0]!.replace(/^0+(?=\d)/, ''), decimals: parts[1] };
 }
 
-const withCommas = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const withCommas = groupThousands;
+
+/** Digits with at most one dot anywhere ('', '.', '12.', '.5'), checked in one pass. */
+function isDigitsWithOneDot(text: string): boolean {
+  let dots = 0;
+  for (const char of text) {
+    if (char === '.') dots += 1;
+    else if (char < '0' || char > '9') return false;
+  }
+  return dots <= 1;
+}
 
 export function maskCurrency(next: string, previous: string, maxWholeDigits = 10): string {
   const parts = splitNumber(next.replace(/[^\d.]/g, ''));
@@ -38,7 +50,7 @@ export function maskPercent(next: string, previous: string, maxWholeDigits = 3, 
 export function maskRate(next: string, previous: string): string {
   const text = next.trim();
   if (text === '') return '0';
-  if (!/^\d*\.?\d*$/.test(text)) return previous;
+  if (!isDigitsWithOneDot(text)) return previous;
   const parts = splitNumber(text)!;
   const whole = parts.whole === '' ? '0' : parts.whole;
   if (Number(whole) >= 100) return previous;

@@ -4,6 +4,7 @@ import { defaultLocale } from '../../../i18n/locales';
 import { getForm } from '../../data/form-request';
 import { HttpStatusError } from '../../data/http-site-api';
 import type { FormSource } from '../../domain/forms/form-source';
+import { browserPattern, type PatternCompiler } from './prefill';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 import { initialDataOf } from './schema-form';
 
@@ -36,9 +37,11 @@ export async function loadForm(context: unknown, id: string): Promise<PublicForm
  * defaults and what `prefill` reads from the page's query. Made here, so the page's first load needs no
  * form code to draw the form (the server made it; a later navigation reads it with the form's code).
  */
-export function formLoader(id: string, prefill: (form: PublicForm, query: URLSearchParams) => FormValues = () => ({})) {
+export function formLoader(id: string, prefill: (form: PublicForm, query: URLSearchParams, patterns: PatternCompiler) => FormValues = () => ({})) {
   return async ({ context, request }: { context: unknown; request: Request }): Promise<{ form: PublicForm; initialData: FormValues }> => {
     const form = await loadForm(context, id);
-    return { form, initialData: await initialDataOf(form, prefill(form, new URL(request.url).searchParams)) };
+    const source = siteApiFrom(context) as Partial<FormSource>;
+    const patterns = typeof source.formPattern === 'function' ? source.formPattern : browserPattern;
+    return { form, initialData: await initialDataOf(form, prefill(form, new URL(request.url).searchParams, patterns)) };
   };
 }

@@ -1,14 +1,30 @@
 import { FIELD_FORMATS, isFieldFormat, isPhoneFormat } from '../../../engine/rules/field-formats';
 import { usPhoneDigits } from '../../../engine/rules/us-phone';
+import type { PatternTest } from '../../domain/forms/form-source';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
+
+/** Compiles a field's pattern; throws for one it cannot run. */
+export type PatternCompiler = (source: string) => PatternTest;
+
+/** JavaScript's own engine, as the form's validator runs patterns in the browser. */
+export const browserPattern: PatternCompiler = (source) => new RegExp(source, 'u');
+
+function accepts(compile: PatternCompiler, source: string, value: string): boolean {
+  try {
+    return compile(source).test(value);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The values a page's query prefills (the uiSchema's `ui:prefill`: field -> query parameter), each kept
  * only when the field would accept it: an enum value matched without regard to case or by its label
  * ('michigan' or 'mi' -> 'MI'), a string that fits the field's pattern, format and length (a phone is
- * kept as its 10 digits, as the phone widget keeps it).
+ * kept as its 10 digits, as the phone widget keeps it). On the server the page's loader passes the
+ * linear-time engine the server runs every form pattern on, since the query is anyone's text.
  */
-export function prefillFromQuery(form: PublicForm, params: URLSearchParams): FormValues {
+export function prefillFromQuery(form: PublicForm, params: URLSearchParams, patterns: PatternCompiler = browserPattern): FormValues {
   const prefill = (form.uiSchema['ui:prefill'] ?? {}) as Record<string, string>;
   const data: FormValues = {};
   for (const [field, parameter] of Object.entries(prefill)) {
@@ -25,7 +41,7 @@ export function prefillFromQuery(form: PublicForm, params: URLSearchParams): For
     }
     if (schema.type !== 'string') continue;
     if (typeof schema.maxLength === 'number' && raw.length > schema.maxLength) continue;
-    if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(raw)) continue;
+    if (typeof schema.pattern === 'string' && !accepts(patterns, schema.pattern, raw)) continue;
     if (schema.format !== undefined && !(isFieldFormat(schema.format) && FIELD_FORMATS[schema.format].test(raw))) continue;
     data[field] = isPhoneFormat(schema.format) ? usPhoneDigits(raw) : raw;
   }

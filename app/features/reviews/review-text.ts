@@ -1,6 +1,7 @@
 import type { GoogleReview } from '../../domain/content/content-types';
 import { intlTags, type Locale } from '../../../i18n/locales';
 import { reviewsText } from './messages';
+import { isWhitespace, trimEndWhere } from '../../../engine/trim-characters';
 
 /** The reviews carousel's constants. */
 export const MIN_REVIEW_RATING = 4;
@@ -38,7 +39,7 @@ export function truncateReview(text: string, limit = REVIEW_TRUNCATE_AT): Trunca
   const nextIsBreak = /\s/.test(characters[limit] ?? '');
   const lastBreak = head.search(/\s\S*$/);
   const cut = nextIsBreak || lastBreak < limit * 0.8 ? head : head.slice(0, lastBreak);
-  return { short: `${cut.replace(/[\s,;:.!?–—-]+$/u, '')}…`, truncated: true };
+  return { short: `${trimEndWhere(cut, (char) => ',;:.!?–—-'.includes(char) || isWhitespace(char))}…`, truncated: true };
 }
 
 /** Google's words for a review of the last few days, in the languages it answers in. */

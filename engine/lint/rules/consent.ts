@@ -1,10 +1,10 @@
 import type { Finding } from '../../types/lint';
+import { bracketLinks, LINK_SHAPED_SYNTAX, RENDERED_LINK_SYNTAX } from '../../flow/bracket-links';
 import { isSitePath } from '../../flow/site-path';
 import { pointer } from '../json-pointer';
 import { finding, type LintRule } from '../finding';
 
 export const PRIVACY_POLICY_LINK = '[Privacy Policy](/privacy-policy)';
-const LINK_SHAPED = /\[([^\]]*)\]\(([^)]*)\)/g;
 const RENDERED_LINK = /^\[[^\]\n]+\]\([^()\s]*\)$/;
 const FIX = 'Write links as [label](/site-path): a path on this site, starting with a single slash.';
 
@@ -32,10 +32,14 @@ export const invalidConsent: LintRule = ({ flow }) => {
 
 /** Link-shaped parts of a text that would not render as a labelled link to a path on this site. */
 export function unrenderedLinks(text: string): string[] {
-  return [...text.matchAll(LINK_SHAPED)].filter((match) => !(RENDERED_LINK.test(match[0]) && isSitePath(match[2]!))).map((match) => match[0]);
+  return bracketLinks(text, LINK_SHAPED_SYNTAX)
+    .map(({ start, end, href }) => ({ whole: text.slice(start, end), href }))
+    .filter(({ whole, href }) => !(RENDERED_LINK.test(whole) && isSitePath(href)))
+    .map(({ whole }) => whole);
 }
 
 /** Whether a text links the privacy policy with a label of its own (a translation names it in its language). */
-export const linksPrivacyPolicy = (text: string): boolean => /\[[^\]\n]+\]\(\/privacy-policy\)/.test(text);
+export const linksPrivacyPolicy = (text: string): boolean =>
+  bracketLinks(text, RENDERED_LINK_SYNTAX).some((link) => link.href === '/privacy-policy');
 
 export const CONSENT_LINK_FIX = FIX;

@@ -27,7 +27,7 @@ function protectedCategories(raw: string): string[] {
   const text = lendingText(raw);
   const names: string[] = [];
   for (const category of PROTECTED_CATEGORIES) {
-    const kept = (category.allowed ?? []).reduce((rest, allowed) => rest.replace(new RegExp(allowed.source, 'g'), ' '), text);
+    const kept = (category.allowed ?? []).reduce((rest, allowed) => rest.replace(allowed, ' '), text);
     if (category.patterns.some((pattern) => pattern.test(kept))) names.push(category.name);
   }
   return names;
