@@ -32,13 +32,18 @@ export interface DefinitionKindRules {
   /** Where its seed files live, and the sub-folder of an export. */
   folder: string;
   exportFolder: string;
-  /** Why a value may not serve (empty when it may). */
+  /** Why a value may not be published (empty when it may): every check the gate runs on it. */
   problems(value: unknown): string[];
+  /**
+   * Why a version already published may not serve: the same checks, without the timed analysis of form
+   * patterns (which the gate ran before it was published), so that a busy machine never refuses one.
+   */
+  servingProblems(value: unknown): string[];
 }
 
 export const definitionKinds: Record<DefinitionKind, DefinitionKindRules> = {
-  flow: { kind: 'flow', folder: flowsFolder, exportFolder: 'flows', problems: flowProblems },
-  form: { kind: 'form', folder: formsFolder, exportFolder: 'forms', problems: formProblems },
+  flow: { kind: 'flow', folder: flowsFolder, exportFolder: 'flows', problems: flowProblems, servingProblems: flowProblems },
+  form: { kind: 'form', folder: formsFolder, exportFolder: 'forms', problems: formProblems, servingProblems: (value) => formProblems(value, { analysePatterns: false }) },
 };
 
 /** Every definition, flow or form, names itself by its `id`. */

@@ -35,6 +35,11 @@ export interface PublishRequest {
   expectedLiveHash?: string | null;
   /** Recorded in the audit log with the change (a diff summary, the draft it came from). */
   summary?: Record<string, unknown>;
+  /**
+   * The caller ran the publish gate on this very definition (the studio does, in its worker thread):
+   * its checks are not run again here, on the site's own thread.
+   */
+  gateChecked?: boolean;
 }
 
 export interface PublishResult {
@@ -62,7 +67,7 @@ export async function liveHashOf(db: Executor, kind: DefinitionKind, definitionI
 export async function publishDefinition(db: Executor, request: PublishRequest): Promise<PublishResult> {
   const rules = definitionKinds[request.kind];
   const definitionId = definitionIdOf(request.definition);
-  const problems = rules.problems(request.definition);
+  const problems = request.gateChecked ? [] : rules.problems(request.definition);
   if (problems.length > 0) throw refuseInvalid(definitionId, problems);
   const hash = definitionHash(request.definition);
   const publishAt = request.at && request.at.getTime() > request.now.getTime() ? request.at : request.now;
@@ -102,7 +107,7 @@ export async function rollbackDefinition(db: Executor, request: { definitionId: 
     }
     const live = history.find((row) => row.state === 'published');
     const version = await findDefinitionVersion(tx, request.hash);
-    if (!version || definitionKinds[earlier.kind].problems(version.content).length > 0) {
+    if (!version || definitionKinds[earlier.kind].servingProblems(version.content).length > 0) {
       throw new DomainError('invalid', 'definition_invalid', 'That version no longer passes the checks and cannot serve.', { hash: 'no longer passes the checks' });
     }
     await makeLive(tx, { definitionId: request.definitionId, kind: earlier.kind, hash: request.hash, by: request.actor, at: request.now });
@@ -142,7 +147,7 @@ export async function seedDefinitions(db: Executor, kind: DefinitionKind, folder
         logger.error({ file, problem: (error as Error).message }, `definition seed refused: ${file} is not valid JSON`);
         continue;
       }
-      const problems = definitionKinds[kind].problems(definition);
+      const problems = definitionKinds[kind].servingProblems(definition);
       if (problems.length > 0) {
         logger.error({ file, problems: problems.slice(0, 20) }, `definition seed refused: ${file} is not valid`);
         continue;

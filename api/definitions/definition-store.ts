@@ -57,7 +57,7 @@ export function createDefinitionStore<T>(options: DefinitionStoreOptions): Defin
     if (known || refused.has(hash)) return known ?? null;
     const stored = await findDefinitionVersion(options.db, hash);
     if (!stored || stored.kind !== options.kind || definitionHash(stored.content) !== hash) return null;
-    const problems = rules.problems(stored.content);
+    const problems = rules.servingProblems(stored.content);
     if (problems.length > 0) {
       refused.add(hash);
       options.logger.error({ definitionId: stored.definitionId, hash, problems: problems.slice(0, 20) }, `definition refused: ${stored.definitionId} ${hash} does not pass the checks; the version before keeps serving`);

@@ -109,7 +109,7 @@ describe('a backtracking pattern that bypassed the gate cannot hold the server',
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
-  it('a version written straight into the database never serves, and the form answers a hostile value at once', async () => {
+  it('a version that reached the database without the gate is harmless: the server answers a hostile value at once', async () => {
     const { app } = createTestApp(database.db, {});
     const before = (await request(app.callback()).get('/api/forms/hiring').expect(200)).body;
     const evil = hiringWithFirstNamePattern(EXPONENTIAL);
@@ -119,8 +119,11 @@ describe('a backtracking pattern that bypassed the gate cannot hold the server',
       await recordDefinitionVersion(tx, { hash, definitionId: 'hiring', kind: 'form', content: evil });
       await makeLive(tx, { definitionId: 'hiring', kind: 'form', hash, by: 'test', at: new Date() });
     });
+    // Read back to serve, a published version is not analysed again (a verdict must not hang on the machine's load):
+    // it serves, and the server runs its pattern on RE2.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await request(app.callback()).get('/api/forms/hiring').expect(200)).body.hash).toBe(before.hash);
+    expect((await request(app.callback()).get('/api/forms/hiring').expect(200)).body.hash).toBe(hash);
+    expect(before.hash).not.toBe(hash);
     const started = performance.now();
     const response = await request(app.callback()).post('/api/apply').field('firstName', `${'a'.repeat(2_000)}1`).field('lastName', 'Applicant');
     expect(response.status).toBeGreaterThanOrEqual(400);

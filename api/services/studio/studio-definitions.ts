@@ -195,7 +195,7 @@ export function createStudioDefinitions(deps: WriteDeps & { fixtures: () => Path
       const summary = { draftId, breaking: gate.breaking, ...(gate.diff ? { keys: gate.diff.answerKeys, texts: gate.diff.texts.length, rules: gate.diff.rules.length, ...(gate.diff.paths ? { pathsAdded: gate.diff.paths.addedCount, pathsRemoved: gate.diff.paths.removedCount } : {}) } : {}) };
       const result = await deps.db.transaction(async (tx) => {
         await stillOpen(tx, draftId, await closeDraft(tx, draftId, 'published'));
-        return publishDefinition(tx, { kind: draft.kind, definition: draft.content, actor, now: now(), at, expectedLiveHash: draft.baseHash, summary });
+        return publishDefinition(tx, { kind: draft.kind, definition: draft.content, actor, now: now(), at, expectedLiveHash: draft.baseHash, summary, gateChecked: true });
       });
       deps.afterPublish?.();
       return { ...result, publishAt: result.publishAt.toISOString(), report: gate };
