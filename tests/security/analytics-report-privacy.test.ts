@@ -29,7 +29,7 @@ describe.each(databaseKinds())('the funnel report, on %s', (kind) => {
   let publisher: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
-    app = createTestApp(database.db, { ANALYTICS_MIN_CELL: '5', ANALYTICS_BATCHES_PER_MINUTE: '1000' }).app;
+    app = createTestApp(database.db, { ANALYTICS_MIN_CELL: '5', ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000000' }).app;
     await createStaffAccounts({ db: database.db }).add({ email: 'report-reader@harborpoint.test', name: 'Reader', role: 'publisher', password: PASSWORD }, 'test');
     const version = (await request(app.callback()).get('/api/questions?entryPath=purchase').expect(200)).headers['x-definition-version']!;
     // Two visitors typed their own address into a campaign link, one a name; six came from the newsletter.

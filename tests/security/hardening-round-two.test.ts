@@ -58,7 +58,7 @@ describe.each(databaseKinds())('CSV files staff open, on %s', (kind) => {
   let app: Koa;
   let version: string;
   beforeAll(async () => {
-    app = createTestApp(database.db, { ANALYTICS_MIN_CELL: '1', ANALYTICS_BATCHES_PER_MINUTE: '1000', RATE_LIMIT_WRITES_PER_MINUTE: '1000' }).app;
+    app = createTestApp(database.db, { ANALYTICS_MIN_CELL: '1', ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000' }).app;
     version = (await request(app.callback()).get('/api/questions?entryPath=purchase')).headers['x-definition-version']!;
   });
 
