@@ -30,12 +30,17 @@ const lowPriorityEntry = {
 };
 
 /**
- * The server's two entries (`vite build --ssr`): the server itself, and the worker thread that checks
- * studio drafts (it loads `staff-work-worker.js` from beside the module that starts it). Every file lands
- * in dist/server/ itself, shared chunks included, so that file is found from any of them.
+ * The server's entries (`vite build --ssr`): the server itself, and its worker threads, one that checks
+ * studio drafts and one that inspects uploaded resumes (each loaded as `<name>.js` from beside the module
+ * that starts it: api/workers/worker-url.ts). Every file lands in dist/server/ itself, shared chunks
+ * included, so those files are found from any of them.
  */
 const serverEntries = {
-  input: { main: pageAt('api/main.ts'), 'staff-work-worker': pageAt('api/services/studio/staff-work/staff-work-worker.ts') },
+  input: {
+    main: pageAt('api/main.ts'),
+    'staff-work-worker': pageAt('api/services/studio/staff-work/staff-work-worker.ts'),
+    'resume-inspection-worker': pageAt('api/services/resume-inspection/resume-inspection-worker.ts'),
+  },
   output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
 };
 

@@ -50,6 +50,7 @@ import { createStaffSessions } from '../services/staff/staff-sessions';
 import { createPreviewLinks } from '../services/studio/preview-links';
 import { createStudioDefinitions } from '../services/studio/studio-definitions';
 import { createStaffWork } from '../services/studio/staff-work/staff-work-pool';
+import { createResumeInspector } from '../services/resume-inspection/resume-inspector';
 import { createUploadStorage } from '../services/upload-storage';
 import { createDirectSiteApi } from '../ssr/direct-site-api';
 import type { Locale } from '../../i18n/locales';
@@ -129,12 +130,13 @@ export function composeApi(deps: ComposeDependencies): ComposedApi {
     budget: createUploadBudget(db, config.uploadBytesPerDayPerAddress),
     logger,
     minFreeBytes: config.uploadMinFreeBytes,
+    inspect: createResumeInspector({ logger }),
   });
   const removals = createRemovalService({
     db,
     forms,
     humanCheck: humanCheck.provider,
-    // Removal codes come out of the site's texts budget; past it the request is still stored and e-mailed.
+    // Removal codes come out of the site's texts budget; past it the request is refused and nothing is stored.
     sms: withTextBudget(sms, budgets),
     limiter,
     requestsPerPhonePerDay: config.removalTextsPerPhonePerDay,

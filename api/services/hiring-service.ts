@@ -12,6 +12,7 @@ import { freeBytesAt } from './free-disk-space';
 import { requireHuman } from './human-check-gate';
 import { findReplay, runIdempotent, type StoredRequest } from './idempotency';
 import { inspectResume } from './resume-inspection/inspect-resume';
+import type { InspectResume } from './resume-inspection/resume-inspector';
 import { truncateText } from './truncate-text';
 import type { UploadBudget } from './upload-budget';
 import type { StoredFile, UploadStorage } from './upload-storage';
@@ -59,9 +60,12 @@ export function createHiringService(deps: FormWriteDeps & {
   minFreeBytes: number;
   /** The free bytes at a folder (the file system's; replaced in tests). */
   freeBytes?: (folder: string) => Promise<number>;
+  /** How a resume is inspected: the server does it in a worker thread (resume-inspector.ts); in this thread when not given. */
+  inspect?: InspectResume;
 }) {
   const now = clockOf(deps);
   const freeBytes = deps.freeBytes ?? freeBytesAt;
+  const inspect = deps.inspect ?? inspectResume;
 
   const checkFreeSpace = async () => {
     const free = await freeBytes(deps.storage.folder);
@@ -91,7 +95,7 @@ export function createHiringService(deps: FormWriteDeps & {
 
     async apply(application: Application): Promise<StoredRequest> {
       const { resume } = application;
-      const inspection = resume ? await inspectResume(resume.bytes, resume.originalName) : null;
+      const inspection = resume ? await inspect(resume.bytes, resume.originalName) : null;
       const type = inspection?.ok ? inspection.type : null;
       const descriptor = resume ? { name: resume.originalName, size: resume.bytes.length, type: type?.mime ?? 'application/octet-stream' } : undefined;
       const check = await deps.forms.check(HIRING_FORM, { ...application.fields, resume: descriptor });

@@ -144,7 +144,7 @@ const UNBUDGETED = {
 
 async function benchDatabase(database: string, databaseUrl: string, options: ServerBenchOptions): Promise<ServerRow[]> {
   options.log(`${database}: starting the production server`);
-  const server = await startProductionServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000000', ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000000000', ...UNBUDGETED });
+  const server = await startProductionServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_WRITES_PER_MINUTE: '100000000', ANALYTICS_EVENTS_PER_MINUTE_PER_ADDRESS: '1000000000', MAX_CONNECTIONS_PER_ADDRESS: '0', ...UNBUDGETED });
   const unregister = options.onInterrupt(() => server.stop());
   const rows: ServerRow[] = [];
   try {

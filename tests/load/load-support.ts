@@ -25,7 +25,7 @@ export const SCALE = {
 };
 
 /** Limits far above the load (one loopback address sends everything) unless a test sets its own. */
-export const LOAD_ENV = { RATE_LIMIT_WRITES_PER_MINUTE: '100000000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '100000000', UPLOAD_BYTES_PER_DAY_PER_ADDRESS: String(2 ** 30) };
+export const LOAD_ENV = { RATE_LIMIT_WRITES_PER_MINUTE: '100000000', MAX_CONNECTIONS_PER_ADDRESS: '0', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000000', RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '100000000', UPLOAD_BYTES_PER_DAY_PER_ADDRESS: String(2 ** 30) };
 
 /** A stand-in for Twilio's Messages API on loopback: keeps the last code texted to each number. */
 export async function startFakeSmsGateway() {

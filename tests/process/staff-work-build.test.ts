@@ -15,6 +15,8 @@ describe('the built server’s staff-work worker', () => {
 
   it('ships the worker in dist/server and runs drafts in it, within the budget', async () => {
     expect(existsSync(join(projectRoot, 'dist/server/staff-work-worker.js'))).toBe(true);
+    // The resume inspection's worker ships beside it (the hiring e2e tests apply through the built server).
+    expect(existsSync(join(projectRoot, 'dist/server/resume-inspection-worker.js'))).toBe(true);
     const { baseUrl } = studio.server;
     const editor = await signIn(baseUrl, staffEmail('editor'));
 
@@ -38,7 +40,7 @@ describe('the built server’s staff-work worker', () => {
     expect(robots.length).toBeGreaterThan(3);
     expect(robots.every((status) => status === 200)).toBe(true);
     // The server's log says so (written a moment after the answer).
-    await expect.poll(() => studio.server.output()).toMatch(/a draft ran past its (time|memory) budget; its worker was replaced/);
+    await expect.poll(() => studio.server.output()).toMatch(/studio: a task ran past its (time|memory) budget; its worker was replaced/);
 
     // The replacement worker checks the next draft.
     const again = await editor.call('POST', `/api/studio/drafts/${ordinary}/check`);

@@ -1,26 +1,11 @@
-/**
- * What one piece of staff work on a draft (a check, generating its QA paths, a preview link's check) may
- * take: wall-clock time once it has started, the worker thread's heap, and how many pieces may wait
- * behind the running one.
- */
-export interface StaffWorkBudget {
-  timeoutMs: number;
-  memoryMb: number;
-  queueLength: number;
-}
+import { OverBudget, type WorkBudget } from '../../../workers/work-budget';
+
+export { OverBudget };
+
+/** What one piece of staff work on a draft (a check, generating its QA paths, a preview link's check) may take. */
+export type StaffWorkBudget = WorkBudget;
 
 export const DEFAULT_STAFF_WORK_BUDGET: StaffWorkBudget = { timeoutMs: 10_000, memoryMb: 256, queueLength: 4 };
-
-/** Which limit a piece of work went past: it was stopped there, and its worker replaced. */
-export class OverBudget extends Error {
-  constructor(
-    readonly limit: 'time' | 'memory',
-    readonly budget: StaffWorkBudget,
-  ) {
-    super(limit === 'time' ? `staff work ran past its ${budget.timeoutMs} ms` : `staff work ran past its ${budget.memoryMb} MB`);
-    this.name = 'OverBudget';
-  }
-}
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

@@ -39,10 +39,3 @@ export type StaffTask = keyof StaffWorkTasks;
 export type StaffTaskInput<T extends StaffTask> = Parameters<StaffWorkTasks[T]>[0];
 export type StaffTaskOutput<T extends StaffTask> = ReturnType<StaffWorkTasks[T]>;
 
-/** What the site's thread sends the worker, and what it answers. */
-export interface StaffWorkRequest {
-  id: number;
-  task: StaffTask;
-  input: unknown;
-}
-export type StaffWorkAnswer = { ready: true } | { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string };
