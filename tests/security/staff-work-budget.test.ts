@@ -48,19 +48,15 @@ describe.each(databaseKinds())('staff work on a draft, beside the site, on %s', 
     await tiny?.close();
   });
 
-  it('checks a draft with a 100,000-letter title quickly while robots.txt keeps answering', async () => {
+  it('checks a draft with a 100,000-letter title in well under a second while robots.txt keeps answering', async () => {
     const flow = purchaseFlow();
     flow.questions[0]!.title = 'A'.repeat(100_000);
-    const measured = await whileSiteAnswers(site.baseUrl, async () => {
-      const created = await editor.call('POST', '/api/studio/definitions/purchase/drafts', { definition: flow, baseHash: await liveHash(editor) });
-      // Refused when it is saved, or by the check: either way within the budget.
-      if (created.status !== 201) return created;
-      return editor.call('POST', `/api/studio/drafts/${created.body.draftId as string}/check`);
-    });
-    if (measured.result.status === 200) expect(measured.result.body.ok).toBe(false);
-    else expect(measured.result.status).toBe(422);
-    // The check was once done on the site's own thread: several seconds of nothing answered.
-    expect(measured.workMs).toBeLessThan(1_500);
+    // A draft holds whatever the editor saved; the check is what once held the site's thread for seconds.
+    const draftId = await editor.draftOf(flow);
+    const measured = await whileSiteAnswers(site.baseUrl, () => editor.call('POST', `/api/studio/drafts/${draftId}/check`));
+    expect(measured.result.status).toBe(200);
+    expect(measured.result.body.ok).toBe(false);
+    expect(measured.workMs).toBeLessThan(1_000);
     expect(measured.longestLoopDelayMs).toBeLessThan(LOOP_HELD_MS);
     expect(measured.robotsStatuses.every((status) => status === 200)).toBe(true);
     expect(Math.max(...measured.robotsMs)).toBeLessThan(ROBOTS_MS);
@@ -192,7 +188,3 @@ describe.each(databaseKinds())('staff work on a draft, beside the site, on %s', 
     expect(counts).toEqual(published.status === 200 ? { scheduled: 1, discards: 0 } : { scheduled: 0, discards: 1 });
   });
 });
-
-async function liveHash(client: StudioClient): Promise<string> {
-  return ((await client.call('GET', '/api/studio/definitions/purchase')).body.published as { hash: string }).hash;
-}
