@@ -39,8 +39,7 @@ export { usPhoneDigits, US_PHONE_PATTERN, US_PHONE_MAX_LENGTH } from './rules/us
 export { isUsZip, US_ZIP_PATTERN } from './rules/us-zip';
 export { isEmail, EMAIL_PATTERN, EMAIL_MAX_LENGTH } from './rules/email';
 export { programKeyOf, PROGRAM_KEY_PATTERN, PROGRAM_KEY_MAX_LENGTH } from './rules/program-key';
-export { textableUsPhone, isTextableUsNumber, US_TEXTABLE_PHONE_PATTERN, US_TEXTABLE_PHONE_MESSAGE_KEY } from './rules/us-textable-phone';
-export { FIELD_FORMATS, FIELD_FORMAT_NAMES, isFieldFormat, isPhoneFormat, type FieldFormat } from './rules/field-formats';
+export { FIELD_FORMAT_NAMES, isFieldFormat, isPhoneFormat, type FieldFormat } from './rules/field-format-names';
 
 export { start, freshSession } from './start';
 export { answer } from './answer';

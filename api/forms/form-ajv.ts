@@ -1,5 +1,5 @@
 import { Ajv, type Options } from 'ajv';
-import { FIELD_FORMATS } from '../../engine';
+import { FIELD_FORMATS } from '../../engine/rules/field-formats';
 import { linearRegExpEngine } from './linear-pattern';
 
 /**

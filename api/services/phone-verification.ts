@@ -1,7 +1,8 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '../../i18n/locales';
 import { verificationMessagesIn, type VerificationMessages } from './verification-messages/messages';
-import { isTextableUsNumber, usPhoneDigits } from '../../engine';
+import { usPhoneDigits } from '../../engine';
+import { isTextableUsNumber } from '../../engine/rules/us-textable-phone';
 import { addressGroup } from '../http/address-group';
 import type { Executor } from '../db/database';
 import { getOrCreateSecret } from '../db/repositories/secret-repository';

@@ -16,7 +16,7 @@ import { requireHuman } from './human-check-gate';
 import { findReplay, runIdempotent, type StoredRequest } from './idempotency';
 import { RateLimitedError, type RateLimiter } from './rate-limiter';
 import { confirmationHasher, newConfirmationSecrets } from './removal-hashes';
-import { textableUsPhone } from '../../engine';
+import { textableUsPhone } from '../../engine/rules/us-textable-phone';
 import { verificationMessagesIn } from './verification-messages/messages';
 
 export const REMOVAL_FORM = 'information-removal';

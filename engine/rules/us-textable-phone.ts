@@ -15,7 +15,6 @@ import { US_PHONE_MAX_LENGTH, usPhoneDigits } from './us-phone';
 /** The catalogs' key for the refusal ('Please enter a 10-digit US phone number that can receive text messages...'). */
 export const US_TEXTABLE_PHONE_MESSAGE_KEY = 'phoneNotTextable';
 
-const wholeAreas = new Set(WHOLE_AREA_CODES.split(' '));
 
 /** "200-205 300" -> the set of those exchanges. */
 function exchangesOf(ranges: string): Set<string> {
@@ -27,13 +26,24 @@ function exchangesOf(ranges: string): Set<string> {
   return exchanges;
 }
 
-const partialAreas = new Map(Object.entries(PARTIAL_AREA_CODES).map(([area, ranges]) => [area, exchangesOf(ranges)]));
+/**
+ * The area codes texted in full, and the exchanges texted of the others: built on first use, so a page
+ * that imports the engine without asking about a number carries none of this (the bundler drops a module
+ * that does nothing when it loads).
+ */
+let tables: { whole: Set<string>; partial: Map<string, Set<string>> } | null = null;
+const areaTables = () =>
+  (tables ??= {
+    whole: new Set(WHOLE_AREA_CODES.split(' ')),
+    partial: new Map(Object.entries(PARTIAL_AREA_CODES).map(([area, ranges]) => [area, exchangesOf(ranges)])),
+  });
 
 /** Whether ten NANP digits (area code, exchange, line) are a number the site may text. */
 export function isTextableUsNumber(digits: string): boolean {
   if (digits.length !== 10 || digits[3]! < '2') return false;
   const area = digits.slice(0, 3);
-  return wholeAreas.has(area) || (partialAreas.get(area)?.has(digits.slice(3, 6)) ?? false);
+  const { whole, partial } = areaTables();
+  return whole.has(area) || (partial.get(area)?.has(digits.slice(3, 6)) ?? false);
 }
 
 /** The ten digits of a phone number typed any common way when the site may text it, else null. */
@@ -90,10 +100,12 @@ function patternOf(node: TrieNode): string {
   return branches.length <= 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
 }
 
-const wholeNumbers = `${patternOf(trieOf(wholeAreas))}[2-9]${SEPARATORS}${DIGIT.repeat(6)}`;
-const listedExchanges = [...partialAreas].flatMap(([area, exchanges]) => [...exchanges].map((exchange) => area + exchange));
-const partialNumbers = `${patternOf(trieOf(listedExchanges))}${DIGIT.repeat(4)}`;
+function textablePattern(): RegExp {
+  const { whole, partial } = areaTables();
+  const wholeNumbers = `${patternOf(trieOf(whole))}[2-9]${SEPARATORS}${DIGIT.repeat(6)}`;
+  const listedExchanges = [...partial].flatMap(([area, exchanges]) => [...exchanges].map((exchange) => area + exchange));
+  const partialNumbers = `${patternOf(trieOf(listedExchanges))}${DIGIT.repeat(4)}`;
+  return new RegExp(`^(?=.{1,${US_PHONE_MAX_LENGTH}}$)${SEPARATORS}(?:\\+?1${SEPARATORS})?(?:${wholeNumbers}|${partialNumbers})$`);
+}
 
-export const US_TEXTABLE_PHONE_PATTERN = new RegExp(
-  `^(?=.{1,${US_PHONE_MAX_LENGTH}}$)${SEPARATORS}(?:\\+?1${SEPARATORS})?(?:${wholeNumbers}|${partialNumbers})$`,
-);
+export const US_TEXTABLE_PHONE_PATTERN = /* @__PURE__ */ textablePattern();

@@ -1,6 +1,6 @@
 import { defineCatalog } from '../../../i18n/catalog';
 import type { Locale } from '../../../i18n/locales';
-import { US_TEXTABLE_PHONE_MESSAGE_KEY } from '../../../engine';
+import { US_TEXTABLE_PHONE_MESSAGE_KEY } from '../../../engine/rules/us-textable-phone';
 import en from './messages.en.json';
 import es from './messages.es.json';
 

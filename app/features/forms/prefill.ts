@@ -1,5 +1,7 @@
-import { FIELD_FORMATS, isFieldFormat, isPhoneFormat } from '../../../engine/rules/field-formats';
-import { usPhoneDigits } from '../../../engine/rules/us-phone';
+import { EMAIL_PATTERN } from '../../../engine/rules/email';
+import { isFieldFormat, isPhoneFormat, type FieldFormat } from '../../../engine/rules/field-format-names';
+import { US_PHONE_PATTERN, usPhoneDigits } from '../../../engine/rules/us-phone';
+import { US_ZIP_PATTERN } from '../../../engine/rules/us-zip';
 import type { PatternTest } from '../../domain/forms/form-source';
 import type { FormValues, PublicForm } from '../../domain/forms/form-types';
 
@@ -8,6 +10,18 @@ export type PatternCompiler = (source: string) => PatternTest;
 
 /** JavaScript's own engine, as the form's validator runs patterns in the browser. */
 export const browserPattern: PatternCompiler = (source) => new RegExp(source, 'u');
+
+/**
+ * What a prefilled value of each format must look like. A number the site would not text is still a US
+ * phone number here: the form's own validator says so when it is sent, and this module, loaded by every
+ * funnel page, does not carry the area codes that rule needs.
+ */
+const PREFILL_FORMATS: Record<FieldFormat, RegExp> = {
+  'us-phone': US_PHONE_PATTERN,
+  'us-textable-phone': US_PHONE_PATTERN,
+  'us-zip': US_ZIP_PATTERN,
+  email: EMAIL_PATTERN,
+};
 
 function accepts(compile: PatternCompiler, source: string, value: string): boolean {
   try {
@@ -42,7 +56,7 @@ export function prefillFromQuery(form: PublicForm, params: URLSearchParams, patt
     if (schema.type !== 'string') continue;
     if (typeof schema.maxLength === 'number' && raw.length > schema.maxLength) continue;
     if (typeof schema.pattern === 'string' && !accepts(patterns, schema.pattern, raw)) continue;
-    if (schema.format !== undefined && !(isFieldFormat(schema.format) && FIELD_FORMATS[schema.format].test(raw))) continue;
+    if (schema.format !== undefined && !(isFieldFormat(schema.format) && PREFILL_FORMATS[schema.format].test(raw))) continue;
     data[field] = isPhoneFormat(schema.format) ? usPhoneDigits(raw) : raw;
   }
   return data;
