@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database';
 import { createBatcher } from '../db/batcher';
-import { countHits, deleteExpiredWindows, readHits, type Hit } from '../db/repositories/rate-limit-repository';
+import { addWithinLimit, countHits, deleteExpiredWindows, readHits, type Hit } from '../db/repositories/rate-limit-repository';
 import { DomainError } from './domain-error';
 
 export interface RateLimit {
@@ -28,6 +28,11 @@ export interface RateLimiter {
   peek(key: string, rule: RateLimit): Promise<RateLimitDecision>;
   /** Consumes, and throws RateLimitedError (with when to retry) when over the limit. */
   enforce(key: string, rule: RateLimit, message?: string): Promise<void>;
+  /**
+   * Counts `amount` only if the window's total stays within the limit (nothing is counted otherwise), in
+   * one atomic statement: whether it was counted, and when the window ends.
+   */
+  reserve(key: string, rule: RateLimit, amount: number): Promise<{ reserved: boolean; windowEndMs: number }>;
 }
 
 export class RateLimitedError extends DomainError {
@@ -45,7 +50,7 @@ export class RateLimitedError extends DomainError {
  * in the next (a burst from one address costs one statement, not one each); expired rows are swept now
  * and then.
  */
-export function createRateLimiter(db: Executor, now: () => number = Date.now): RateLimiter {
+export function createRateLimiter(db: Executor, now: () => number = () => Date.now()): RateLimiter {
   let lastSweep = 0;
   const countHit = createBatcher<Hit, number>(
     async (hits) => (await countHits(db, hits)).map((place) => ({ status: 'fulfilled', value: place })),
@@ -81,6 +86,10 @@ export function createRateLimiter(db: Executor, now: () => number = Date.now): R
     async enforce(key, rule, message = 'Too many requests. Please wait a moment and try again.') {
       const decision = await consume(key, rule);
       if (!decision.allowed) throw new RateLimitedError(message, decision.retryAfterSeconds);
+    },
+    async reserve(key, rule, amount) {
+      const window = windowOf(rule);
+      return { reserved: await addWithinLimit(db, key, window.start, window.end, amount, rule.limit), windowEndMs: window.end.getTime() };
     },
   };
 }

@@ -20,10 +20,11 @@ function countQueries(): void {
 }
 
 /**
- * A funnel lead costs the database at most four round trips: the address's write limit, the site's budget
- * of leads (after the address's limit, so one client's flood cannot spend it), the phone's proof when the
- * lead brings one, and one statement storing the lead, its deliveries, its analytics events and its
- * idempotency answer together (nothing between BEGIN and COMMIT, no content read).
+ * A funnel lead costs the database at most three round trips: the address's write limit, the phone's proof
+ * when the lead brings one, and one statement storing the lead, its deliveries, its analytics events and
+ * its idempotency answer together (nothing between BEGIN and COMMIT, no content read). The site's budget of
+ * leads (taken after the address's limit, so one client's flood cannot spend it) is leased a few units at a
+ * time: the warm-up lead took a lease, so the leads below add no statement for it.
  */
 describe.skipIf(!process.env.DATABASE_URL)('round trips of a funnel lead on PostgreSQL', () => {
   const database = useTestDatabase('postgres');
@@ -46,9 +47,9 @@ describe.skipIf(!process.env.DATABASE_URL)('round trips of a funnel lead on Post
     pg.Client.prototype.query = clientQuery;
   });
 
-  it('stores an unverified lead in three: the limit, the budget and one statement', async () => {
+  it('stores an unverified lead in two: the limit and one statement', async () => {
     const response = await post(quoteLeadBody(2, completedAnswers('purchase'), version), 'round-trips-unverified').expect(201);
-    expect(sent, sent.join('\n')).toHaveLength(3);
+    expect(sent, sent.join('\n')).toHaveLength(2);
     expect(sent.some((text) => /^\s*(begin|commit)/i.test(text))).toBe(false);
     const id = response.body.id as string;
     expect(await database.db.select().from(leads).where(eq(leads.id, id))).toHaveLength(1);
@@ -56,13 +57,13 @@ describe.skipIf(!process.env.DATABASE_URL)('round trips of a funnel lead on Post
     expect(await database.db.select().from(idempotencyRecords).where(eq(idempotencyRecords.key, 'round-trips-unverified'))).toHaveLength(1);
   });
 
-  it('stores a verified lead in four, and a repeat of it stores nothing and answers the same', async () => {
+  it('stores a verified lead in three, and a repeat of it stores nothing and answers the same', async () => {
     const body = quoteLeadBody(3, completedAnswers('purchase'), version);
     const verificationId = await verifyPhone(app, database.db, body.contactInfo.phoneNumber);
     sent.length = 0;
     const first = await post({ ...body, verificationId }, 'round-trips-verified').expect(201);
     expect(first.body.phoneVerified).toBe(true);
-    expect(sent, sent.join('\n')).toHaveLength(4);
+    expect(sent, sent.join('\n')).toHaveLength(3);
 
     const repeated = await post({ ...body, verificationId }, 'round-trips-verified').expect(201);
     expect(repeated.body).toEqual(first.body);
