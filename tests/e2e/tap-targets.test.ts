@@ -273,8 +273,10 @@ describe('labels toggle their controls', () => {
     const no = page.getByRole('button', { name: 'No', exact: true });
     const box = (await no.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
-    // The far end of the option, away from its word, chooses it.
-    await page.mouse.click(box.x + box.width - 6, box.y + box.height - 6);
+    // The far end of the option, away from its word, chooses it. The position is taken relative to the
+    // button when the click happens (after Playwright has seen it stable and on top), not from the box
+    // measured above: on a loaded machine the screen may still move between the two.
+    await no.click({ position: { x: box.width - 6, y: box.height - 6 } });
     await expect.poll(() => page.locator('h1').first().textContent()).not.toBe(yesNo!.title);
     await page.getByRole('button', { name: 'Back' }).click();
     await expectHeading(page, yesNo!.title);
