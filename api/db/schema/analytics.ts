@@ -2,17 +2,17 @@
  * The site's own funnel analytics: events as the browser and the server record them (no cookie, no IP
  * address, no user agent, never an answer's text or amount), kept 13 months, and daily counts kept after.
  */
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { flowVersion, serialId, timestamptz } from './columns';
 
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** When the server received (or recorded) it: the browser's clock is not trusted. */
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     type: text('type').notNull(),
-    flowId: text('flow_id').notNull(),
-    version: text('version').notNull(),
+    ...flowVersion(),
     /** The funnel session's random id; null for a visitor who asked not to be tracked (anonymous counts only). */
     sessionId: text('session_id'),
     pathId: text('path_id'),
@@ -44,8 +44,7 @@ export const analyticsDaily = pgTable(
   'analytics_daily',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    flowId: text('flow_id').notNull(),
-    version: text('version').notNull(),
+    ...flowVersion(),
     type: text('type').notNull(),
     /** '' where the event has none, so the key stays whole. */
     question: text('question').notNull(),

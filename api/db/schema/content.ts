@@ -1,6 +1,7 @@
 /** The site's content: brokers, programs, reviews, rates and the small settings loaded with them. */
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Broker, DisclosureDocument, Product, RichTextDocument, Stat } from '../../../app/domain/content/content-types';
+import { serialId, timestamptz, translations } from './columns';
 
 export const brokers = pgTable('brokers', {
   brokerKey: text('broker_key').primaryKey(),
@@ -25,7 +26,7 @@ export const brokers = pgTable('brokers', {
   useDefaultProfileImages: boolean('use_default_profile_images').notNull(),
   timeZone: text('time_zone').notNull(),
   languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
-  translations: jsonb('translations').$type<NonNullable<Broker['translations']>>(),
+  translations: translations<Broker['translations']>(),
 });
 
 export const products = pgTable('products', {
@@ -43,11 +44,11 @@ export const products = pgTable('products', {
   brokerTitle: text('broker_title'),
   primaryCtaLabel: text('primary_cta_label').notNull(),
   secondaryCtaLabel: text('secondary_cta_label').notNull(),
-  translations: jsonb('translations').$type<NonNullable<Product['translations']>>(),
+  translations: translations<Product['translations']>(),
 });
 
 export const reviews = pgTable('reviews', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   position: integer('position').notNull(),
   rating: integer('rating').notNull(),
   text: text('text').notNull(),
@@ -60,18 +61,18 @@ export const reviews = pgTable('reviews', {
 });
 
 export const stats = pgTable('stats', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   position: integer('position').notNull(),
   title: text('title').notNull(),
   subTitle: text('sub_title').notNull(),
-  translations: jsonb('translations').$type<NonNullable<Stat['translations']>>(),
+  translations: translations<Stat['translations']>(),
 });
 
 export const disclosures = pgTable('disclosures', {
   disclosureKey: text('disclosure_key').primaryKey(),
   title: text('title').notNull(),
   content: jsonb('content').$type<RichTextDocument>().notNull(),
-  translations: jsonb('translations').$type<NonNullable<DisclosureDocument['translations']>>(),
+  translations: translations<DisclosureDocument['translations']>(),
 });
 
 export const dailyRates = pgTable(
@@ -86,7 +87,7 @@ export const dailyRates = pgTable(
 );
 
 export const aprFees = pgTable('apr_fees', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   mortgageType: text('mortgage_type').notNull(),
   loanTerm: text('loan_term').notNull(),
   fees: doublePrecision('fees').notNull(),
@@ -102,7 +103,7 @@ export const featureFlags = pgTable('feature_flags', {
 export const contentSettings = pgTable('content_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /* Abuse limits, verification and idempotency: shared by every server process through the database. */

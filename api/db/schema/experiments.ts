@@ -1,19 +1,20 @@
 /** Experiments: published versions of one flow served side by side by weight, started and stopped by a publisher. */
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ExperimentState, ExperimentVariant } from '../../../app/domain/studio/experiment-contract';
+import { textId, timestamptz } from './columns';
 
 export const experiments = pgTable(
   'experiments',
   {
-    id: text('id').primaryKey(),
+    id: textId(),
     flowId: text('flow_id').notNull(),
     name: text('name').notNull(),
     state: text('state').$type<ExperimentState>().notNull(),
     variants: jsonb('variants').$type<ExperimentVariant[]>().notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
     startedBy: text('started_by').notNull(),
-    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stoppedAt: timestamptz('stopped_at'),
     stoppedBy: text('stopped_by'),
   },
   (table) => [
@@ -31,10 +32,10 @@ export const experiments = pgTable(
 export const experimentAssignments = pgTable(
   'experiment_assignments',
   {
-    id: text('id').primaryKey(),
+    id: textId(),
     experimentId: text('experiment_id').notNull(),
     variant: text('variant').notNull(),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    assignedAt: timestamptz('assigned_at').notNull(),
   },
   (table) => [index('experiment_assignments_experiment').on(table.experimentId, table.variant)],
 );

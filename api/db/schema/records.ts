@@ -1,14 +1,15 @@
 /** What visitors leave: leads, hiring applications, removal requests, erasure proofs, and the delivery outbox. */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, textId, timestamptz } from './columns';
 
 export type LeadKind = 'quote' | 'vetlife' | 'brokered-rate' | 'vet-rate';
 
 export const leads = pgTable(
   'leads',
   {
-    id: text('id').primaryKey(),
+    id: textId(),
     kind: text('kind').$type<LeadKind>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
     fullName: text('full_name').notNull(),
     /** Lowercased. */
     email: text('email').notNull(),
@@ -35,7 +36,7 @@ export const leads = pgTable(
      * in the definition version the lead names), when and on which page. Null when the lead records none.
      */
     consentTextHash: text('consent_text_hash'),
-    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentAt: timestamptz('consent_at'),
     consentPageUrl: text('consent_page_url'),
     /** Where the visitor came from: captured on landing (UTM source, medium and campaign, referrer host, ad click ids), and `program`, the key of the program page that led to the lead. */
     attribution: jsonb('attribution'),
@@ -48,8 +49,8 @@ export const leads = pgTable(
 export const hiringApplications = pgTable(
   'hiring_applications',
   {
-    id: text('id').primaryKey(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    id: textId(),
+    createdAt: createdAt(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     position: text('position').notNull(),
@@ -72,8 +73,8 @@ export const hiringApplications = pgTable(
 );
 
 export const removalRequests = pgTable('removal_requests', {
-  id: text('id').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  id: textId(),
+  createdAt: createdAt(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -83,24 +84,24 @@ export const removalRequests = pgTable('removal_requests', {
    * 'processed' after the erasure; 'expired' when nothing was confirmed in time (nothing is erased).
    */
   status: text('status').$type<RemovalStatus>().notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
+  processedAt: timestamptz('processed_at'),
   /** When an unconfirmed request lapses. */
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at'),
   /** Keyed hashes of the single-use e-mail link token and of the texted code; the secrets are never stored. */
   emailTokenHash: text('email_token_hash'),
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  emailConfirmedAt: timestamptz('email_confirmed_at'),
   phoneCodeHash: text('phone_code_hash'),
   phoneCodeAttempts: integer('phone_code_attempts').notNull().default(0),
-  phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+  phoneConfirmedAt: timestamptz('phone_confirmed_at'),
 });
 
 export type RemovalStatus = 'unconfirmed' | 'open' | 'processed' | 'expired';
 
 /** What each erasure removed, kept as proof that a removal request was honoured (no personal data). */
 export const erasureAudit = pgTable('erasure_audit', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   removalRequestId: text('removal_request_id').notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull(),
+  processedAt: timestamptz('processed_at').notNull(),
   removed: jsonb('removed').notNull(),
   /** Which identifiers the requester had proved ({ email, phone } booleans): only those were erased. */
   confirmed: jsonb('confirmed'),
@@ -115,7 +116,7 @@ export type OutboxStatus = 'pending' | 'delivered' | 'dead';
 export const outbox = pgTable(
   'outbox',
   {
-    id: text('id').primaryKey(),
+    id: textId(),
     channel: text('channel').$type<OutboxChannel>().notNull(),
     /** What the item delivers: 'lead', 'application' or 'removal-request', and that row's id. */
     subjectType: text('subject_type').notNull(),
@@ -124,12 +125,12 @@ export const outbox = pgTable(
     payload: jsonb('payload').notNull(),
     status: text('status').$type<OutboxStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
     /** A worker holds the item until then; an item whose worker died is claimed again after it. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: timestamptz('claimed_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_subject_idx').on(table.subjectType, table.subjectId)],
 );

@@ -1,20 +1,23 @@
 /** Flow and form definitions as data (versions, publications, drafts), the staff who edit them, and the audit log. */
 import { sql } from 'drizzle-orm';
-import { index, json, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, json, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DefinitionKind, StaffRole } from '../../../app/domain/studio/studio-contract';
+import { createdAt, createdAtNow, serialId, textId, timestamptz } from './columns';
 
 export type { DefinitionKind, StaffRole };
 export type PublicationState = 'scheduled' | 'published' | 'archived' | 'cancelled';
 export type DraftState = 'open' | 'published' | 'discarded';
 
+/** Which definition a row is about, and its kind. */
+const definitionOf = () => ({ definitionId: text('definition_id').notNull(), kind: text('kind').$type<DefinitionKind>().notNull() });
+
 /** Every definition version ever served or published, by content hash, kept for good (they are small). */
 export const definitionVersions = pgTable('definition_versions', {
   hash: text('hash').primaryKey(),
-  definitionId: text('definition_id').notNull(),
-  kind: text('kind').$type<DefinitionKind>().notNull(),
+  ...definitionOf(),
   /** json, not jsonb: the text is kept as written, so its hash can be checked when read back. */
   content: json('content').notNull(),
-  firstServedAt: timestamp('first_served_at', { withTimezone: true }).notNull().defaultNow(),
+  firstServedAt: timestamptz('first_served_at').notNull().defaultNow(),
 });
 
 /**
@@ -25,15 +28,14 @@ export const definitionVersions = pgTable('definition_versions', {
 export const definitionPublications = pgTable(
   'definition_publications',
   {
-    id: serial('id').primaryKey(),
-    definitionId: text('definition_id').notNull(),
-    kind: text('kind').$type<DefinitionKind>().notNull(),
+    id: serialId(),
+    ...definitionOf(),
     hash: text('hash').notNull(),
     state: text('state').$type<PublicationState>().notNull(),
-    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishAt: timestamptz('publish_at').notNull(),
+    publishedAt: timestamptz('published_at'),
     publishedBy: text('published_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     uniqueIndex('definition_publications_one_live').on(table.definitionId).where(sql`${table.state} = 'published'`),
@@ -46,32 +48,31 @@ export const definitionDrafts = pgTable(
   'definition_drafts',
   {
     draftId: text('draft_id').primaryKey(),
-    definitionId: text('definition_id').notNull(),
-    kind: text('kind').$type<DefinitionKind>().notNull(),
+    ...definitionOf(),
     baseHash: text('base_hash'),
     content: json('content').notNull(),
     /** QA path fixtures the draft brings for its flow (replacing the shared ones of that flow), or null. */
     fixtures: json('fixtures'),
     state: text('state').$type<DraftState>().notNull().default('open'),
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
     updatedBy: text('updated_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [index('definition_drafts_definition').on(table.definitionId, table.state)],
 );
 
 /** Named staff accounts. The password is kept only as a salted, slow hash. */
 export const staffUsers = pgTable('staff_users', {
-  id: text('id').primaryKey(),
+  id: textId(),
   /** Lower case: one account per address. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   role: text('role').$type<StaffRole>().notNull(),
   passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
-  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  passwordChangedAt: timestamptz('password_changed_at').notNull(),
+  disabledAt: timestamptz('disabled_at'),
 });
 
 /** Signed-in staff sessions. The cookie's token is kept only as its SHA-256, so a copy of the table opens none. */
@@ -81,8 +82,8 @@ export const staffSessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     staffId: text('staff_id').notNull(),
     csrfToken: text('csrf_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
   },
   (table) => [index('staff_sessions_staff').on(table.staffId)],
 );
@@ -91,8 +92,8 @@ export const staffSessions = pgTable(
 export const studioAudit = pgTable(
   'studio_audit',
   {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    id: serialId(),
+    at: timestamptz('at').notNull(),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     definitionId: text('definition_id'),
