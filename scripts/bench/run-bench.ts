@@ -37,7 +37,7 @@ import { LIGHTHOUSE_NOT_APPLICABLE, lighthouseUrls, routeTableDrift } from './pu
 import { benchServer, type ServerBench, type ServerRow } from './server-bench';
 import { EVENTS_ROUTE_LABEL, EVENTS_TARGET_PER_SECOND } from './event-batches';
 import { EVENT_BATCH_MAX } from '../../engine';
-import { formatKb, formatNumber, formatTable } from './table';
+import { formatKb, formatNumber, formatTable, rightAligned } from './table';
 
 interface Options {
   seconds: number;
@@ -119,13 +119,7 @@ function serverSection(bench: ServerBench, options: Options): string[] {
       [
         { title: 'Route' },
         { title: 'Database' },
-        { title: 'req/s', align: 'right' },
-        { title: 'vs hello', align: 'right' },
-        { title: 'p50', align: 'right' },
-        { title: 'vs hello', align: 'right' },
-        { title: 'p99', align: 'right' },
-        { title: 'vs hello', align: 'right' },
-        { title: 'requests', align: 'right' },
+        ...rightAligned('req/s', 'vs hello', 'p50', 'vs hello', 'p99', 'vs hello', 'requests'),
         { title: 'all 2xx' },
         { title: 'target' },
       ],
@@ -149,15 +143,7 @@ function browserSection(routes: RouteJs[]): string[] {
       [
         { title: 'Route' },
         { title: 'Path' },
-        { title: 'shared', align: 'right' },
-        { title: '+ page', align: 'right' },
-        { title: '= first load', align: 'right' },
-        { title: 'budget', align: 'right' },
-        { title: 'left', align: 'right' },
-        { title: 'served (br)', align: 'right' },
-        { title: 'files', align: 'right' },
-        { title: 'on demand', align: 'right' },
-        { title: 'CSS', align: 'right' },
+        ...rightAligned('shared', '+ page', '= first load', 'budget', 'left', 'served (br)', 'files', 'on demand', 'CSS'),
         { title: 'status' },
       ],
       routes.map((route) => [
@@ -191,7 +177,7 @@ function lighthouseSection(results: LighthouseScores[]): string[] {
   const lines = [
     `Lighthouse (mobile: simulated slow 4G, 4x CPU slowdown; median of 3 runs; each category at least ${LIGHTHOUSE_THRESHOLD})`,
     ...formatTable(
-      [{ title: 'Page' }, ...LIGHTHOUSE_CATEGORIES.map((title) => ({ title, align: 'right' as const })), { title: 'status' }],
+      [{ title: 'Page' }, ...rightAligned(...LIGHTHOUSE_CATEGORIES), { title: 'status' }],
       results.map((result) => {
         const exempt = new Set((LIGHTHOUSE_NOT_APPLICABLE[result.path] ?? []).map(({ category }) => category));
         const cells = result.scores.map((score, index) => (exempt.has(LIGHTHOUSE_CATEGORIES[index]!) ? `(${score})` : String(score)));

@@ -7,6 +7,9 @@ export interface Column {
   align?: Align;
 }
 
+/** Columns of figures: each title right-aligned. */
+export const rightAligned = (...titles: string[]): Column[] => titles.map((title) => ({ title, align: 'right' }));
+
 /** A table's lines: the header, a rule, then one line per row. A row of one cell is a sub-heading. */
 export function formatTable(columns: Column[], rows: string[][], indent = '  '): string[] {
   const widths = columns.map((column, index) => Math.max(column.title.length, ...rows.filter((row) => row.length > 1).map((row) => (row[index] ?? '').length)));
