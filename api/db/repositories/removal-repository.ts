@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { erasureAudit, phoneVerifications, removalRequests, smsOutbox } from '../schema';
+import { incrementCounter } from './increment-counter';
 
 export type RemovalRequestRow = typeof removalRequests.$inferSelect;
 
@@ -40,12 +41,7 @@ export async function markIdentifierConfirmed(db: Executor, id: string, identifi
 
 /** Counts one wrong code against the request; returns the count so far. */
 export async function countWrongCode(db: Executor, id: string): Promise<number> {
-  const [row] = await db
-    .update(removalRequests)
-    .set({ phoneCodeAttempts: sql`${removalRequests.phoneCodeAttempts} + 1` })
-    .where(eq(removalRequests.id, id))
-    .returning({ attempts: removalRequests.phoneCodeAttempts });
-  return row?.attempts ?? 0;
+  return (await incrementCounter(db, removalRequests, 'phoneCodeAttempts', id)) ?? 0;
 }
 
 /** Requests still waiting for the requester to prove an identifier. */

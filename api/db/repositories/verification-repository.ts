@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../database';
 import { phoneVerifications, smsOutbox } from '../schema';
+import { incrementCounter } from './increment-counter';
 
 export type VerificationRow = typeof phoneVerifications.$inferSelect;
 
@@ -26,12 +27,7 @@ export async function latestVerificationFrom(db: Executor, phone: string, reques
 
 /** Counts one check against the code, atomically, and returns the attempts made including this one. */
 export async function countAttempt(db: Executor, id: string): Promise<number> {
-  const [row] = await db
-    .update(phoneVerifications)
-    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-    .where(eq(phoneVerifications.id, id))
-    .returning({ attempts: phoneVerifications.attempts });
-  return row?.attempts ?? Number.POSITIVE_INFINITY;
+  return (await incrementCounter(db, phoneVerifications, 'attempts', id)) ?? Number.POSITIVE_INFINITY;
 }
 
 export async function markVerified(db: Executor, id: string, at: Date): Promise<void> {
