@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../app/domain/content/content-types';
 import { fallbackLang, keepFallbackFields } from '../../../../app/domain/content/fallback-lang';
 import { localizeBroker, localizeProduct } from '../../../../app/domain/content/localize-content';
 import { toProgramCard } from '../../../../app/features/programs/program-card-data';
 import { loanOfficerCard } from '../../../../app/domain/lead-receipt';
 import { broker } from '../../features/brokers/broker-fixture';
+import { fhaProduct } from './product-fixture';
 
-const product: Product = {
-  productKey: 'FHA-loan',
-  productName: 'FHA Loan',
-  productSubtitle: 'Low down payment',
-  shortDescription: 'Backed by the FHA.',
-  highlight: 'First-time buyers',
-  fullDescription: '## FHA',
-  audioUrl: null,
-  brokerImageUrl: null,
-  brokerProfileLink: null,
-  brokerName: null,
-  brokerTitle: null,
-  primaryCtaLabel: 'Get a quote',
-  secondaryCtaLabel: 'Talk to us',
-  translations: { es: { productName: 'Préstamo FHA', shortDescription: 'Respaldado por la FHA.', highlight: 'Compradores primerizos', fullDescription: '## FHA', primaryCtaLabel: 'Cotizar' } },
-};
+const product = fhaProduct({ es: { productName: 'Préstamo FHA', shortDescription: 'Respaldado por la FHA.', highlight: 'Compradores primerizos', fullDescription: '## FHA', primaryCtaLabel: 'Cotizar' } });
 
 describe('the language of a content field', () => {
   it('is English exactly for the fields the item shows in English', () => {

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../app/domain/content/content-types';
 import { localizeBroker, localizeDisclosure, localizeProduct, localizeStat } from '../../../../app/domain/content/localize-content';
 import { broker } from '../../features/brokers/broker-fixture';
+import { fhaProduct } from './product-fixture';
 
-const product: Product = {
-  productKey: 'FHA-loan',
-  productName: 'FHA Loan',
-  productSubtitle: 'Low down payment',
-  shortDescription: 'Backed by the FHA.',
-  highlight: 'First-time buyers',
-  fullDescription: '## FHA',
-  audioUrl: null,
-  brokerImageUrl: null,
-  brokerProfileLink: null,
-  brokerName: null,
-  brokerTitle: null,
-  primaryCtaLabel: 'Get a quote',
-  secondaryCtaLabel: 'Talk to us',
-  translations: { es: { productName: 'Préstamo FHA', productSubtitle: 'Pago inicial bajo', shortDescription: '', highlight: '  ' } },
-};
+const product = fhaProduct({ es: { productName: 'Préstamo FHA', productSubtitle: 'Pago inicial bajo', shortDescription: '', highlight: '  ' } });
 
 describe('localized content', () => {
   it('in English: the item as written, without its translations or marks', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainIneligibility } from '../../../../app/domain/estimator/ineligibility-explanation';
-import type { LoanEstimateRequest, ProgramRules } from '../../../../app/domain/finance/index';
+import type { ProgramRules } from '../../../../app/domain/finance/index';
+import { estimateRequest } from '../../../support/estimate-request';
 
 const conventional: ProgramRules = {
   loanTypeCode: 1,
@@ -35,17 +36,7 @@ const fha: ProgramRules = {
 const usda: ProgramRules = { ...fha, loanTypeCode: 4, name: 'USDA', downPaymentRules: [{ minCreditScore: 640, minDownPaymentPercent: 0 }], maxBaseLoan: undefined };
 const programs = [conventional, fha, usda];
 
-const request: LoanEstimateRequest = {
-  loanType: 1,
-  downPayment: 60_000,
-  salesPrice: 300_000,
-  occupancyType: 1,
-  propertyType: 22,
-  numberOfUnits: 1,
-  zipCode: '48009',
-  creditScore: 560,
-  firstTimeHomeBuyer: true,
-};
+const request = estimateRequest({ creditScore: 560 });
 
 describe('explaining why a loan type cannot be priced', () => {
   it('a low credit score: what the program needs, and the programs whose rules ask less', () => {

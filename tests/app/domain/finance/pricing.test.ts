@@ -5,39 +5,23 @@ import { aprFromPayments, fixedRateApr } from '../../../../app/domain/finance/ap
 import { armApr } from '../../../../app/domain/finance/arm';
 import { monthlyPayment } from '../../../../app/domain/finance/payment';
 import { DEFAULT_PRICING_RULES, LOAN_TYPE_CODES, OCCUPANCY_CODES, PROPERTY_TYPE_CODES, priceLoan, priceLoanWithReasons } from '../../../../app/domain/finance/pricing/index';
-import type { AprFeeEntry, LoanEstimateRequest, PricingData, ProgramRules } from '../../../../app/domain/finance/pricing/index';
+import type { AprFeeEntry, PricingData, ProgramRules } from '../../../../app/domain/finance/pricing/index';
+import { estimateRequest } from '../../../support/estimate-request';
 
 // The sample content's purchase rates and APR fee entries (content/sample-content.json).
 const baseRates = { '30yrFixed': 6.375, '20yrFixed': 6.125, '15yrFixed': 5.625, '5yrArm': 5.99 };
-const aprFees: AprFeeEntry[] = [
-  { mortgageType: 'Conventional', loanTerm: '30', fees: 4250, points: 0.5 },
-  { mortgageType: 'Conventional', loanTerm: '20', fees: 4100, points: 0.375 },
-  { mortgageType: 'Conventional', loanTerm: '15', fees: 3950, points: 0.25 },
-  { mortgageType: 'Conventional', loanTerm: '5arm/6month', fees: 3800, points: 0 },
-  { mortgageType: 'FHA', loanTerm: '30', fees: 5350, points: 0.75 },
-  { mortgageType: 'FHA', loanTerm: '20', fees: 5200, points: 0.5 },
-  { mortgageType: 'FHA', loanTerm: '15', fees: 4950, points: 0.5 },
-  { mortgageType: 'FHA', loanTerm: '5arm/6month', fees: 4700, points: 0.25 },
-  { mortgageType: 'VA', loanTerm: '30', fees: 4600, points: 0.5 },
-  { mortgageType: 'VA', loanTerm: '20', fees: 4450, points: 0.375 },
-  { mortgageType: 'VA', loanTerm: '15', fees: 4300, points: 0.25 },
-  { mortgageType: 'VA', loanTerm: '5arm/6month', fees: 4100, points: 0.125 },
-  { mortgageType: 'USDA', loanTerm: '30', fees: 4900, points: 1 },
-];
+// Fees and points by mortgage type, for the 30, 20 and 15-year terms and the 5/6 ARM in that order.
+const TERMS = ['30', '20', '15', '5arm/6month'];
+const feesAndPoints: Record<string, [fees: number, points: number][]> = {
+  Conventional: [[4250, 0.5], [4100, 0.375], [3950, 0.25], [3800, 0]],
+  FHA: [[5350, 0.75], [5200, 0.5], [4950, 0.5], [4700, 0.25]],
+  VA: [[4600, 0.5], [4450, 0.375], [4300, 0.25], [4100, 0.125]],
+  USDA: [[4900, 1]],
+};
+const aprFees: AprFeeEntry[] = Object.entries(feesAndPoints).flatMap(([mortgageType, byTerm]) =>
+  byTerm.map(([fees, points], term) => ({ mortgageType, loanTerm: TERMS[term]!, fees, points })),
+);
 const data: PricingData = { ...DEFAULT_PRICING_RULES, baseRates, aprFees };
-
-const request = (overrides: Partial<LoanEstimateRequest> = {}): LoanEstimateRequest => ({
-  loanType: LOAN_TYPE_CODES.conventional,
-  downPayment: 60_000,
-  salesPrice: 300_000,
-  occupancyType: OCCUPANCY_CODES.primary,
-  propertyType: PROPERTY_TYPE_CODES.singleFamily,
-  numberOfUnits: 1,
-  zipCode: '48009',
-  creditScore: 720,
-  firstTimeHomeBuyer: true,
-  ...overrides,
-});
 
 /** Replaces one program's rules in a copy of the data. */
 function withProgram(code: number, change: (program: ProgramRules) => ProgramRules, base: PricingData = data): PricingData {
@@ -45,7 +29,7 @@ function withProgram(code: number, change: (program: ProgramRules) => ProgramRul
 }
 
 describe('priceLoan: Conventional', () => {
-  const estimate = priceLoan(request(), data);
+  const estimate = priceLoan(estimateRequest(), data);
 
   it('offers the four products, keyed by their product names', () => {
     expect(Object.keys(estimate)).toEqual(['30yr Fixed', '20yr Fixed', '15yr Fixed', '5y/6m ARM']);
@@ -83,7 +67,7 @@ describe('priceLoan: Conventional', () => {
   });
 
   it('charges PMI above 80 % LTV until the scheduled balance reaches 78 % of the value, and counts it in the APR', () => {
-    const product = priceLoan(request({ downPayment: 15_000, creditScore: 700, firstTimeHomeBuyer: false }), data)['30yr Fixed']!;
+    const product = priceLoan(estimateRequest({ downPayment: 15_000, creditScore: 700, firstTimeHomeBuyer: false }), data)['30yr Fixed']!;
     expect(product.llpaPoints).toBe(1.125); // 700–719, 90–95 %
     expect(product.interestRate).toBe(6.656); // 6.375 + 0.28125
     expect(product.monthlyMortgageInsurance).toBe(118.75); // 285,000 × 0.5 % / 12
@@ -96,17 +80,17 @@ describe('priceLoan: Conventional', () => {
   });
 
   it('adds occupancy and property-type adjustments (content)', () => {
-    const investment = priceLoan(request({ occupancyType: OCCUPANCY_CODES.investment, downPayment: 75_000, creditScore: 760 }), data)['30yr Fixed']!;
+    const investment = priceLoan(estimateRequest({ occupancyType: OCCUPANCY_CODES.investment, downPayment: 75_000, creditScore: 760 }), data)['30yr Fixed']!;
     expect(investment.llpaPoints).toBe(0.25 + 2.125); // 760–779 at exactly 75 % LTV, + investment
     expect(investment.interestRate).toBe(6.969); // 6.375 + 0.59375
-    const condo = priceLoan(request({ propertyType: PROPERTY_TYPE_CODES.condominium }), data)['15yr Fixed']!;
+    const condo = priceLoan(estimateRequest({ propertyType: PROPERTY_TYPE_CODES.condominium }), data)['15yr Fixed']!;
     expect(condo.llpaPoints).toBe(0.75); // no grid at 15 years, but the condo adjustment
   });
 });
 
 describe('priceLoan: FHA', () => {
   it('3.5 % down at 580+: UFMIP 1.75 % financed, annual MIP 0.55 % for life, APR over P&I + MIP', () => {
-    const estimate = priceLoan(request({ loanType: LOAN_TYPE_CODES.fha, downPayment: 10_500, creditScore: 650 }), data);
+    const estimate = priceLoan(estimateRequest({ loanType: LOAN_TYPE_CODES.fha, downPayment: 10_500, creditScore: 650 }), data);
     expect(Object.keys(estimate)).toEqual(['30yr Fixed', '20yr Fixed', '15yr Fixed', '5y/6m ARM']);
     const product = estimate['30yr Fixed']!;
     expect(product).toMatchObject({
@@ -128,19 +112,19 @@ describe('priceLoan: FHA', () => {
   });
 
   it('at LTV ≤ 90 % the MIP is 0.50 % for 11 years (Mortgagee Letter 2023-05)', () => {
-    const product = priceLoan(request({ loanType: LOAN_TYPE_CODES.fha, downPayment: 30_000 }), data)['30yr Fixed']!;
+    const product = priceLoan(estimateRequest({ loanType: LOAN_TYPE_CODES.fha, downPayment: 30_000 }), data)['30yr Fixed']!;
     expect(product).toMatchObject({ monthlyMortgageInsurance: 112.5, mortgageInsuranceMonths: 132 });
   });
 
   it('500–579 needs 10 % down', () => {
-    expect(priceLoanWithReasons(request({ loanType: LOAN_TYPE_CODES.fha, downPayment: 10_500, creditScore: 560 }), data).reason).toBe('downPaymentTooLow');
-    expect(Object.keys(priceLoan(request({ loanType: LOAN_TYPE_CODES.fha, downPayment: 30_000, creditScore: 560 }), data))).toHaveLength(4);
+    expect(priceLoanWithReasons(estimateRequest({ loanType: LOAN_TYPE_CODES.fha, downPayment: 10_500, creditScore: 560 }), data).reason).toBe('downPaymentTooLow');
+    expect(Object.keys(priceLoan(estimateRequest({ loanType: LOAN_TYPE_CODES.fha, downPayment: 30_000, creditScore: 560 }), data))).toHaveLength(4);
   });
 });
 
 describe('priceLoan: VA', () => {
   it('no down payment: first-use funding fee 2.15 % financed, no monthly insurance', () => {
-    const product = priceLoan(request({ loanType: LOAN_TYPE_CODES.va, downPayment: 0 }), data)['30yr Fixed']!;
+    const product = priceLoan(estimateRequest({ loanType: LOAN_TYPE_CODES.va, downPayment: 0 }), data)['30yr Fixed']!;
     expect(product).toMatchObject({ baseLoanAmount: 300_000, financedFee: 6450, loanAmount: 306_450, monthlyMortgageInsurance: 0, interestRate: 6.375 });
     expect(product.monthlyPayment).toBe(monthlyPayment(306_450, 6.375, 30));
     const rows = amortizationSchedule({ loanAmount: 306_450, annualRatePercent: 6.375, termYears: 30 }).rows;
@@ -153,14 +137,14 @@ describe('priceLoan: VA', () => {
     [29_970, 1.5], // 9.99 %
     [30_000, 1.25], // 10 %
   ])('down payment %d -> funding fee %d %%', (downPayment, rate) => {
-    const product = priceLoan(request({ loanType: LOAN_TYPE_CODES.va, downPayment }), data)['30yr Fixed']!;
+    const product = priceLoan(estimateRequest({ loanType: LOAN_TYPE_CODES.va, downPayment }), data)['30yr Fixed']!;
     expect(product.financedFee).toBe(Math.round((300_000 - downPayment) * rate) / 100);
   });
 });
 
 describe('priceLoan: USDA', () => {
   it('no down payment: 1 % guarantee fee financed, 0.35 % annual fee for life, 30-year fixed only', () => {
-    const outcome = priceLoanWithReasons(request({ loanType: LOAN_TYPE_CODES.usda, downPayment: 0, creditScore: 680 }), data);
+    const outcome = priceLoanWithReasons(estimateRequest({ loanType: LOAN_TYPE_CODES.usda, downPayment: 0, creditScore: 680 }), data);
     expect(Object.keys(outcome.estimate)).toEqual(['30yr Fixed']);
     expect(outcome.skipped.map((skip) => skip.reason)).toEqual(['notOffered', 'notOffered', 'notOffered']);
     expect(outcome.estimate['30yr Fixed']).toMatchObject({
@@ -175,24 +159,24 @@ describe('priceLoan: USDA', () => {
 
 describe('priceLoan: cases that cannot be offered answer {}', () => {
   it.each([
-    ['invalidRequest', request({ salesPrice: 0 })],
-    ['invalidRequest', request({ creditScore: Number.NaN })],
-    ['noLoan', request({ downPayment: 300_000 })],
-    ['ltvOver100', request({ downPayment: -1000 })],
-    ['unknownLoanType', request({ loanType: 9 })],
-    ['occupancyNotAllowed', request({ loanType: LOAN_TYPE_CODES.fha, occupancyType: OCCUPANCY_CODES.investment })],
-    ['occupancyNotAllowed', request({ loanType: LOAN_TYPE_CODES.va, occupancyType: OCCUPANCY_CODES.secondHome })],
-    ['propertyTypeNotAllowed', request({ loanType: LOAN_TYPE_CODES.fha, propertyType: PROPERTY_TYPE_CODES.cooperative })],
-    ['propertyTypeNotAllowed', request({ loanType: LOAN_TYPE_CODES.usda, downPayment: 0, propertyType: PROPERTY_TYPE_CODES.multiUnit })],
-    ['creditScoreTooLow', request({ creditScore: 619 })],
-    ['creditScoreTooLow', request({ loanType: LOAN_TYPE_CODES.fha, creditScore: 499 })],
-    ['creditScoreTooLow', request({ loanType: LOAN_TYPE_CODES.usda, creditScore: 639 })],
-    ['downPaymentTooLow', request({ downPayment: 14_999, firstTimeHomeBuyer: false })],
-    ['downPaymentTooLow', request({ downPayment: 8999, firstTimeHomeBuyer: true })],
-    ['downPaymentTooLow', request({ loanType: LOAN_TYPE_CODES.fha, downPayment: 10_499 })],
-    ['downPaymentTooLow', request({ occupancyType: OCCUPANCY_CODES.investment, downPayment: 44_999 })],
-    ['loanOverLimit', request({ salesPrice: 1_100_000, downPayment: 220_000 })],
-    ['loanOverLimit', request({ loanType: LOAN_TYPE_CODES.fha, salesPrice: 600_000, downPayment: 21_000 })],
+    ['invalidRequest', estimateRequest({ salesPrice: 0 })],
+    ['invalidRequest', estimateRequest({ creditScore: Number.NaN })],
+    ['noLoan', estimateRequest({ downPayment: 300_000 })],
+    ['ltvOver100', estimateRequest({ downPayment: -1000 })],
+    ['unknownLoanType', estimateRequest({ loanType: 9 })],
+    ['occupancyNotAllowed', estimateRequest({ loanType: LOAN_TYPE_CODES.fha, occupancyType: OCCUPANCY_CODES.investment })],
+    ['occupancyNotAllowed', estimateRequest({ loanType: LOAN_TYPE_CODES.va, occupancyType: OCCUPANCY_CODES.secondHome })],
+    ['propertyTypeNotAllowed', estimateRequest({ loanType: LOAN_TYPE_CODES.fha, propertyType: PROPERTY_TYPE_CODES.cooperative })],
+    ['propertyTypeNotAllowed', estimateRequest({ loanType: LOAN_TYPE_CODES.usda, downPayment: 0, propertyType: PROPERTY_TYPE_CODES.multiUnit })],
+    ['creditScoreTooLow', estimateRequest({ creditScore: 619 })],
+    ['creditScoreTooLow', estimateRequest({ loanType: LOAN_TYPE_CODES.fha, creditScore: 499 })],
+    ['creditScoreTooLow', estimateRequest({ loanType: LOAN_TYPE_CODES.usda, creditScore: 639 })],
+    ['downPaymentTooLow', estimateRequest({ downPayment: 14_999, firstTimeHomeBuyer: false })],
+    ['downPaymentTooLow', estimateRequest({ downPayment: 8999, firstTimeHomeBuyer: true })],
+    ['downPaymentTooLow', estimateRequest({ loanType: LOAN_TYPE_CODES.fha, downPayment: 10_499 })],
+    ['downPaymentTooLow', estimateRequest({ occupancyType: OCCUPANCY_CODES.investment, downPayment: 44_999 })],
+    ['loanOverLimit', estimateRequest({ salesPrice: 1_100_000, downPayment: 220_000 })],
+    ['loanOverLimit', estimateRequest({ loanType: LOAN_TYPE_CODES.fha, salesPrice: 600_000, downPayment: 21_000 })],
   ] as const)('%s', (reason, input) => {
     const outcome = priceLoanWithReasons(input, data);
     expect(outcome.reason).toBe(reason);
@@ -202,32 +186,32 @@ describe('priceLoan: cases that cannot be offered answer {}', () => {
 
   it('the minimums themselves are offered: 3 % first-time, 5 % otherwise, 15 % investment, 3.5 % FHA, the limit', () => {
     for (const input of [
-      request({ downPayment: 9000, firstTimeHomeBuyer: true }),
-      request({ downPayment: 15_000, firstTimeHomeBuyer: false }),
-      request({ occupancyType: OCCUPANCY_CODES.investment, downPayment: 45_000 }),
-      request({ loanType: LOAN_TYPE_CODES.fha, downPayment: 10_500 }),
-      request({ salesPrice: 1_040_937.5, downPayment: 208_187.5 }), // base loan = 832,750 exactly
+      estimateRequest({ downPayment: 9000, firstTimeHomeBuyer: true }),
+      estimateRequest({ downPayment: 15_000, firstTimeHomeBuyer: false }),
+      estimateRequest({ occupancyType: OCCUPANCY_CODES.investment, downPayment: 45_000 }),
+      estimateRequest({ loanType: LOAN_TYPE_CODES.fha, downPayment: 10_500 }),
+      estimateRequest({ salesPrice: 1_040_937.5, downPayment: 208_187.5 }), // base loan = 832,750 exactly
     ]) {
       expect(Object.keys(priceLoan(input, data)).length).toBeGreaterThan(0);
     }
   });
 
   it('a ZIP code with a high-cost limit lifts the program limit (data)', () => {
-    const input = request({ loanType: LOAN_TYPE_CODES.fha, salesPrice: 600_000, downPayment: 21_000, zipCode: '94105' });
+    const input = estimateRequest({ loanType: LOAN_TYPE_CODES.fha, salesPrice: 600_000, downPayment: 21_000, zipCode: '94105' });
     const highCost = withProgram(LOAN_TYPE_CODES.fha, (program) => ({ ...program, maxBaseLoanByZip: { '94105': 1_249_125 } }));
     expect(Object.keys(priceLoan(input, highCost))).toHaveLength(4);
   });
 
   it('no products: no base rates, or no APR fee entries for the program', () => {
-    expect(priceLoanWithReasons(request(), { ...data, baseRates: {} })).toMatchObject({ estimate: {}, reason: 'noProducts' });
-    const noFees = priceLoanWithReasons(request(), { ...data, aprFees: aprFees.filter((fee) => fee.mortgageType !== 'Conventional') });
+    expect(priceLoanWithReasons(estimateRequest(), { ...data, baseRates: {} })).toMatchObject({ estimate: {}, reason: 'noProducts' });
+    const noFees = priceLoanWithReasons(estimateRequest(), { ...data, aprFees: aprFees.filter((fee) => fee.mortgageType !== 'Conventional') });
     expect(noFees).toMatchObject({ estimate: {}, reason: 'noProducts' });
     expect(noFees.skipped.every((skip) => skip.reason === 'noAprFees')).toBe(true);
   });
 
   it('a missing daily rate leaves only that product out', () => {
     const { '20yrFixed': _dropped, ...rest } = baseRates;
-    const outcome = priceLoanWithReasons(request(), { ...data, baseRates: rest });
+    const outcome = priceLoanWithReasons(estimateRequest(), { ...data, baseRates: rest });
     expect(Object.keys(outcome.estimate)).toEqual(['30yr Fixed', '15yr Fixed', '5y/6m ARM']);
     expect(outcome.skipped).toEqual([{ rateKey: '20yrFixed', reason: 'noBaseRate' }]);
   });
@@ -235,22 +219,22 @@ describe('priceLoan: cases that cannot be offered answer {}', () => {
 
 describe('priceLoan: numbers in = numbers out', () => {
   it('the points-to-rate ratio is data', () => {
-    expect(priceLoan(request(), { ...data, pointsToRateRatio: 0.5 })['30yr Fixed']!.interestRate).toBe(7); // 6.375 + 1.25 × 0.5
-    expect(priceLoan(request(), { ...data, pointsToRateRatio: 0 })['30yr Fixed']!.interestRate).toBe(6.375);
+    expect(priceLoan(estimateRequest(), { ...data, pointsToRateRatio: 0.5 })['30yr Fixed']!.interestRate).toBe(7); // 6.375 + 1.25 × 0.5
+    expect(priceLoan(estimateRequest(), { ...data, pointsToRateRatio: 0 })['30yr Fixed']!.interestRate).toBe(6.375);
   });
 
   it('the LLPA grid is data', () => {
     const grid = DEFAULT_PRICING_RULES.llpa.grid.map((row) => [...row]);
     grid[3]![4] = 2; // 720–739, 75–80 %
     const changed = { ...data, llpa: { ...data.llpa, grid } };
-    expect(priceLoan(request(), changed)['30yr Fixed']!.interestRate).toBe(6.875);
+    expect(priceLoan(estimateRequest(), changed)['30yr Fixed']!.interestRate).toBe(6.875);
   });
 
   it('the first-time buyer waiver is a content switch', () => {
     const waiving = { ...data, llpa: { ...data.llpa, waiveForFirstTimeBuyers: true } };
-    expect(priceLoan(request({ firstTimeHomeBuyer: true }), waiving)['30yr Fixed']).toMatchObject({ llpaPoints: 0, interestRate: 6.375 });
-    expect(priceLoan(request({ firstTimeHomeBuyer: false }), waiving)['30yr Fixed']).toMatchObject({ llpaPoints: 1.25 });
-    expect(priceLoan(request({ firstTimeHomeBuyer: true }), data)['30yr Fixed']).toMatchObject({ llpaPoints: 1.25 });
+    expect(priceLoan(estimateRequest({ firstTimeHomeBuyer: true }), waiving)['30yr Fixed']).toMatchObject({ llpaPoints: 0, interestRate: 6.375 });
+    expect(priceLoan(estimateRequest({ firstTimeHomeBuyer: false }), waiving)['30yr Fixed']).toMatchObject({ llpaPoints: 1.25 });
+    expect(priceLoan(estimateRequest({ firstTimeHomeBuyer: true }), data)['30yr Fixed']).toMatchObject({ llpaPoints: 1.25 });
   });
 
   it('insurance rates, fees, points, product names and limits are data', () => {
@@ -258,14 +242,14 @@ describe('priceLoan: numbers in = numbers out', () => {
       ...program,
       annualInsurance: [{ aboveLtvPercent: 80, annualRatePercent: 1, duration: { kind: 'life' } }],
     }));
-    const input = request({ downPayment: 15_000 });
+    const input = estimateRequest({ downPayment: 15_000 });
     expect(priceLoan(input, dearPmi)['30yr Fixed']).toMatchObject({ monthlyMortgageInsurance: 237.5, mortgageInsuranceMonths: 360 });
     const pricier = { ...data, aprFees: aprFees.map((fee) => ({ ...fee, points: 2, fees: 9999 })) };
-    expect(priceLoan(request(), pricier)['30yr Fixed']).toMatchObject({ points: 4800, fees: 9999, pointsPercent: 2 });
+    expect(priceLoan(estimateRequest(), pricier)['30yr Fixed']).toMatchObject({ points: 4800, fees: 9999, pointsPercent: 2 });
     const renamed = { ...data, products: data.products.map((product) => ({ ...product, name: `${product.name} (new)` })) };
-    expect(Object.keys(priceLoan(request(), renamed))[0]).toBe('30yr Fixed (new)');
+    expect(Object.keys(priceLoan(estimateRequest(), renamed))[0]).toBe('30yr Fixed (new)');
     const smallLimit = withProgram(LOAN_TYPE_CODES.conventional, (program) => ({ ...program, maxBaseLoan: 200_000 }));
-    expect(priceLoanWithReasons(request(), smallLimit).reason).toBe('loanOverLimit');
+    expect(priceLoanWithReasons(estimateRequest(), smallLimit).reason).toBe('loanOverLimit');
   });
 
   it('property: rate = base + grid × ratio and payment = P&I on the loan, for any data', () => {
@@ -284,7 +268,7 @@ describe('priceLoan: numbers in = numbers out', () => {
             llpa: { ...data.llpa, grid: data.llpa.grid.map((row) => row.map(() => cell)) },
             aprFees: [{ mortgageType: 'Conventional', loanTerm: '30', fees, points }],
           };
-          const product = priceLoan(request(), uniform)['30yr Fixed']!;
+          const product = priceLoan(estimateRequest(), uniform)['30yr Fixed']!;
           // In exact thousandths (eighths times eighths are exact in binary), so a tie like 8.0645 rounds up
           // as the decimal rule says rather than as its binary approximation happens to fall.
           const rate = Math.round(Math.round(base * 1000) + cell * ratio * 1000) / 1000;

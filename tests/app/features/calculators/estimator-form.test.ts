@@ -16,21 +16,12 @@ import { calculatorsText } from '../../../../app/features/calculators/messages';
 import { thirtyYearRate } from '../../../../app/features/calculators/mortgage-calculator/mortgage-scales';
 import { todayIso, yearMonthOf } from '../../../../app/features/calculators/today';
 import { dollarTicks, yearTicks } from '../../../../app/components/charts/chart-ticks';
+import { estimateRequest } from '../../../support/estimate-request';
 
 describe('the loan estimator form', () => {
   it('defaults to $300,000 with $60,000 (20 %) down, 720, ZIP 48009, a first-time buyer', () => {
     const request = estimateRequestOf(DEFAULT_ESTIMATOR_FORM);
-    expect(request).toEqual({
-      loanType: 1,
-      downPayment: 60_000,
-      salesPrice: 300_000,
-      occupancyType: 1,
-      propertyType: 22,
-      numberOfUnits: 1,
-      zipCode: '48009',
-      creditScore: 720,
-      firstTimeHomeBuyer: true,
-    });
+    expect(request).toEqual(estimateRequest());
     expect(downPercentOf(DEFAULT_ESTIMATOR_FORM)).toBe(20);
     expect(Object.fromEntries(estimateQuery(request))).toEqual({
       loanType: '1', downPayment: '60000', salesPrice: '300000', occupancyType: '1', propertyType: '22',
