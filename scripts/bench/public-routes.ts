@@ -12,32 +12,35 @@ export interface PublicRoute {
   urls: string[];
 }
 
+/** A route whose one audited URL is its own path. */
+const page = (id: string, path: string): PublicRoute => ({ id, pattern: path, urls: [path] });
+
 /**
  * Every page route, with the URLs of the e2e route test (tests/e2e/routes.test.ts). Alias routes (the
  * same page module under another path) and the Not Found page are listed for the JavaScript sizes but
  * not audited twice by Lighthouse.
  */
 export const PUBLIC_ROUTES: PublicRoute[] = [
-  { id: 'home-page', pattern: '/', urls: ['/'] },
-  { id: 'programs-page', pattern: '/mortgage-types', urls: ['/mortgage-types'] },
+  page('home-page', '/'),
+  page('programs-page', '/mortgage-types'),
   { id: 'program-detail-page', pattern: '/mortgage-types/:productName', urls: ['*programs*'] },
   { id: 'brokered-rate-page', pattern: '/get-brokered-rate/*', urls: ['/get-brokered-rate/'] },
   { id: 'vet-rate-page', pattern: '/vet-rate/*', urls: ['/vet-rate/start'] },
-  { id: 'brokers-page', pattern: '/agents', urls: ['/agents'] },
+  page('brokers-page', '/agents'),
   { id: 'broker-profile-page', pattern: '/agent/:brokerName', urls: ['/agent/sarah-okafor'] },
   { id: 'broker-profile-page#our-brokers', pattern: '/our-brokers/:brokerName', urls: [] },
-  { id: 'disclosures-page', pattern: '/disclosures', urls: ['/disclosures'] },
-  { id: 'privacy-policy-page', pattern: '/privacy-policy', urls: ['/privacy-policy'] },
-  { id: 'opportunities-page', pattern: '/opportunities', urls: ['/opportunities'] },
-  { id: 'information-removal-page', pattern: '/information-removal', urls: ['/information-removal'] },
-  { id: 'information-removal-confirm-page', pattern: '/information-removal/confirm', urls: ['/information-removal/confirm'] },
+  page('disclosures-page', '/disclosures'),
+  page('privacy-policy-page', '/privacy-policy'),
+  page('opportunities-page', '/opportunities'),
+  page('information-removal-page', '/information-removal'),
+  page('information-removal-confirm-page', '/information-removal/confirm'),
   { id: 'start-iframe-page', pattern: '/start-iframe-page/*', urls: ['/start-iframe-page'] },
-  { id: 'calculators-page', pattern: '/calculators', urls: ['/calculators'] },
-  { id: 'mortgage-calculator-page', pattern: '/mortgage-calculator', urls: ['/mortgage-calculator'] },
-  { id: 'loan-estimator-page', pattern: '/loan-estimator', urls: ['/loan-estimator'] },
-  { id: 'debt-consolidator-page', pattern: '/debt-consolidator', urls: ['/debt-consolidator'] },
-  { id: 'quote-landing-page', pattern: '/quote-landing', urls: ['/quote-landing'] },
-  { id: 'vetlife-page', pattern: '/quote-landing-vetlife', urls: ['/quote-landing-vetlife'] },
+  page('calculators-page', '/calculators'),
+  page('mortgage-calculator-page', '/mortgage-calculator'),
+  page('loan-estimator-page', '/loan-estimator'),
+  page('debt-consolidator-page', '/debt-consolidator'),
+  page('quote-landing-page', '/quote-landing'),
+  page('vetlife-page', '/quote-landing-vetlife'),
   { id: 'not-found-page', pattern: '*', urls: [] },
 ];
 
