@@ -1,7 +1,5 @@
 import type { Page } from 'playwright-core';
-
-/** A field of the brokered-rate form by its label (a required field's label ends in ' *'). */
-export const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+import { field } from './forms-support';
 
 /** Fills the brokered-rate form for a Michigan purchase, with this phone number. */
 export async function fillPurchase(page: Page, phone: string) {

@@ -1,55 +1,24 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { field, fillPurchase } from './brokered-rate-support';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { fillPurchase } from './brokered-rate-support';
+import { codeInServerLog, field, freshPhone, openForm, passHumanCheck, useFormsSite } from './forms-support';
 
 /**
  * The brokered-rate form as a visitor meets it, on a server of its own (generous write
  * limits; its log prints the development outbox's codes, which is how the visitor's "phone" is read here).
  */
-let server: ServerProcess;
-let browser: Browser;
+const { server, browser } = useFormsSite({ RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '10000' });
 
-beforeAll(async () => {
-  server = await startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '10000' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** The newest code the development outbox printed for the phone. */
+const codeFromLog = (phone: string) => codeInServerLog(server, phone, /verification code is (\d{6})/);
 
-let phoneCounter = 0;
-const freshPhone = () => `313${String(2_000_000 + ((Date.now() + ++phoneCounter * 7919) % 7_000_000))}`;
-
-/** The newest code the development outbox printed for the phone (its last 4 digits are in the log). */
-async function codeFromLog(phone: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const lines = server.output().split('\n').filter((line) => line.includes(`"to":"***-***-${phone.slice(-4)}"`));
-    const code = /verification code is (\d{6})/.exec(lines.at(-1) ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${phone} in the server log`);
-}
-
-async function open(path: string, width = 1280) {
-  const opened = await openPage(browser, { width, height: 900 });
-  await opened.page.goto(server.baseUrl + path);
-  await waitForHydration(opened.page);
-  await formReady(opened.page);
-  return opened;
-}
+const open = (path: string, options: { width?: number; height?: number; clock?: boolean } = {}) => openForm(browser, server.baseUrl + path, options);
 
 /** The submit button works once the form's precompiled validator has loaded. */
 const formReady = (page: Page) => page.locator('[data-validator-ready]').waitFor();
 
 const humanCheck = (page: Page) => page.getByRole('checkbox', { name: 'Verify you are human' }).first();
-async function passHumanCheck(page: Page) {
-  await humanCheck(page).click();
-  await page.locator('[role=checkbox][aria-checked=true]').first().waitFor();
-}
 
 /** In the One Last Step! dialog: a fresh human check, then 'Text me a code' (every send needs its own check). */
 async function sendCodeFromDialog(dialog: Locator, button = 'Text me a code') {
@@ -70,17 +39,31 @@ function leadsSent(page: Page): Record<string, unknown>[] {
   return sent;
 }
 
-/** From a filled form: the human check, 'Verify Phone & Submit', the code from the log, and the confirmation. */
-async function verifyAndSubmit(page: Page, phone: string): Promise<void> {
-  await passHumanCheck(page);
+/** 'Verify Phone & Submit' on a filled form, and a code texted from the One Last Step! dialog it opens. */
+async function askForCode(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
   const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
   await sendCodeFromDialog(dialog);
   await dialog.getByText('Verification code sent to your phone').waitFor();
+  return dialog;
+}
+
+/** In the dialog: the code the log shows for the phone, then Verify, and the dialog closes. */
+async function enterCode(dialog: Locator, phone: string): Promise<void> {
   await dialog.getByLabel('Verification code').fill(await codeFromLog(phone));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Fills the form for a purchase on a fresh phone, verifies it and submits; returns the leads the page sent. */
+async function sendVerifiedPurchase(page: Page): Promise<Record<string, unknown>[]> {
+  const sent = leadsSent(page);
+  const phone = freshPhone();
+  await fillPurchase(page, phone);
+  await passHumanCheck(page);
+  await enterCode(await askForCode(page), phone);
   await page.getByRole('heading', { name: 'Your request is in' }).waitFor();
+  return sent;
 }
 
 /** The confirmation's loan officer: named, linked to their profile. */
@@ -119,18 +102,18 @@ describe('the brokered-rate page', () => {
 
   it('masks what the visitor types: phone, currency, percentage, capitalised names, ZIP', async () => {
     const { page, context } = await open('/get-brokered-rate/?loanType=refinance');
-    await field(page, 'Phone Number').pressSequentially('+1 (248) 555-0142 99');
-    await expect.poll(() => field(page, 'Phone Number').inputValue()).toBe('(248) 555-0142');
-    await field(page, 'Estimated Property Value').pressSequentially('12345678901.999');
-    await expect.poll(() => field(page, 'Estimated Property Value').inputValue()).toBe('1,234,567,890.99');
-    await field(page, 'Current Interest Rate').pressSequentially('1234.56789');
-    await expect.poll(() => field(page, 'Current Interest Rate').inputValue()).toBe('123.567');
-    await field(page, 'First Name').pressSequentially('mary-jo 3rd');
-    await expect.poll(() => field(page, 'First Name').inputValue()).toBe('Mary-Jo Rd');
-    await field(page, 'City').pressSequentially('grand rapids 2');
-    await expect.poll(() => field(page, 'City').inputValue()).toBe('Grand Rapids ');
-    await field(page, 'ZIP Code').pressSequentially('480671234');
-    await expect.poll(() => field(page, 'ZIP Code').inputValue()).toBe('48067');
+    const typedAndShown: Record<string, [typed: string, shown: string]> = {
+      'Phone Number': ['+1 (248) 555-0142 99', '(248) 555-0142'],
+      'Estimated Property Value': ['12345678901.999', '1,234,567,890.99'],
+      'Current Interest Rate': ['1234.56789', '123.567'],
+      'First Name': ['mary-jo 3rd', 'Mary-Jo Rd'],
+      City: ['grand rapids 2', 'Grand Rapids '],
+      'ZIP Code': ['480671234', '48067'],
+    };
+    for (const [label, [typed, shown]] of Object.entries(typedAndShown)) {
+      await field(page, label).pressSequentially(typed);
+      await expect.poll(() => field(page, label).inputValue()).toBe(shown);
+    }
     await context.close();
   });
 
@@ -252,10 +235,7 @@ describe('the brokered-rate page', () => {
     await link.click();
     await page.waitForURL('**/get-brokered-rate/**');
     await formReady(page);
-    const sent = leadsSent(page);
-    const phone = freshPhone();
-    await fillPurchase(page, phone);
-    await verifyAndSubmit(page, phone);
+    const sent = await sendVerifiedPurchase(page);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ brokerFirstName: 'Sarah', brokerLastName: 'Okafor', brokerEmail: 'sarah.okafor@harborpointmortgage.com' });
     // A Michigan purchase would go to another officer by the content's rules: the profile's broker gets it.
@@ -272,10 +252,7 @@ describe('the brokered-rate page', () => {
     await page.waitForURL('**/get-brokered-rate/**');
     await formReady(page);
     await expect.poll(() => field(page, 'What are you looking to do?').locator('option:checked').textContent()).toBe('Take cash out');
-    const sent = leadsSent(page);
-    const phone = freshPhone();
-    await fillPurchase(page, phone);
-    await verifyAndSubmit(page, phone);
+    const sent = await sendVerifiedPurchase(page);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ brokerFirstName: 'Rachel', brokerLastName: 'Goldberg', program: 'reverse-mortgage' });
     await expectOfficer(page, 'Rachel Goldberg', 'rachel-goldberg');
@@ -285,18 +262,11 @@ describe('the brokered-rate page', () => {
   });
 
   it('holds the 60 s resend cooldown, and Cancel resets the dialog', async () => {
-    const { page, context } = await openPage(browser, { width: 1280, height: 900 });
-    await page.clock.install();
-    await page.goto(`${server.baseUrl}/get-brokered-rate/`);
-    await waitForHydration(page);
-    await formReady(page);
+    const { page, context } = await open('/get-brokered-rate/', { clock: true });
     const phone = freshPhone();
     await fillPurchase(page, phone);
     await passHumanCheck(page);
-    await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
-    await sendCodeFromDialog(dialog);
-    await dialog.getByText('Verification code sent to your phone').waitFor();
+    const dialog = await askForCode(page);
     await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 60s' }).isDisabled()).toBe(true);
     await page.clock.runFor(30_000);
     await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 30s' }).isDisabled()).toBe(true);
@@ -330,19 +300,12 @@ describe('the brokered-rate page', () => {
   });
 
   it('reopened within the minute, the dialog shows the countdown to the next send, not an error', async () => {
-    const { page, context } = await openPage(browser, { width: 390, height: 844 });
-    await page.clock.install();
-    await page.goto(`${server.baseUrl}/get-brokered-rate/`);
-    await waitForHydration(page);
-    await formReady(page);
+    const { page, context } = await open('/get-brokered-rate/', { width: 390, height: 844, clock: true });
     // The hint under the human check is its rule, word for word.
     await expect.poll(() => page.getByText('Please complete the security verification', { exact: true }).first().isVisible()).toBe(true);
     await fillPurchase(page, freshPhone());
     await passHumanCheck(page);
-    await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
-    await sendCodeFromDialog(dialog);
-    await dialog.getByText('Verification code sent to your phone').waitFor();
+    const dialog = await askForCode(page);
     await page.clock.runFor(20_000);
     await expect.poll(() => dialog.getByRole('button', { name: 'Resend code in 40s' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -384,13 +347,7 @@ describe('the brokered-rate page', () => {
     await fillPurchase(page, phone);
     await passHumanCheck(page);
     await page.route('**/api/recordBrokerLead', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"Something went wrong on our side."}}' }));
-    await page.getByRole('button', { name: 'Verify Phone & Submit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'One Last Step!' });
-    await sendCodeFromDialog(dialog);
-    await dialog.getByText('Verification code sent to your phone').waitFor();
-    await dialog.getByLabel('Verification code').fill(await codeFromLog(phone));
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await enterCode(await askForCode(page), phone);
     await page.getByRole('alert').filter({ hasText: 'An error occurred while submitting the form. Please try again later.' }).waitFor();
     // Verified now: the button reads the normal submit text, and waits for a new human check.
     const submit = page.getByRole('button', { name: 'Get My Rate' });
@@ -421,7 +378,7 @@ describe('the brokered-rate page', () => {
   });
 
   it('lays the form out in one column on a phone, and stays accessible there', async () => {
-    const { page, context } = await open('/get-brokered-rate/', 375);
+    const { page, context } = await open('/get-brokered-rate/', { width: 375 });
     const first = await field(page, 'First Name').boundingBox();
     const last = await field(page, 'Last Name').boundingBox();
     expect(last!.y).toBeGreaterThan(first!.y + first!.height);

@@ -1,37 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { seriousAxeViolations, waitForHydration } from '../support/browser';
+import { codeInServerLog, field, openForm, useFormsSite } from './forms-support';
 
 /** The hiring application and the information-removal request as a visitor uses them. */
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '10000' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useFormsSite({ RATE_LIMIT_WRITES_PER_MINUTE: '10000' });
 
 const resumePdf = join(projectRoot, 'tests/fixtures/uploads/resume.pdf');
 const resumeDocx = join(projectRoot, 'tests/fixtures/uploads/resume.docx');
 
-async function open(path: string, width = 1280) {
-  const opened = await openPage(browser, { width, height: 900 });
-  await opened.page.goto(server.baseUrl + path);
-  await waitForHydration(opened.page);
-  await opened.page.locator('[data-validator-ready]').waitFor();
-  return opened;
-}
-
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const open = (path: string, width = 1280) => openForm(browser, server.baseUrl + path, { width });
 const errorOf = (page: Page, form: string, name: string) => page.locator(`#${form}_${name}__error`);
 
 /** Holds a route's requests until released, to see the submitting state. */
@@ -157,16 +139,8 @@ describe('the information-removal request (/information-removal)', () => {
     throw new Error(`no confirmation link was e-mailed for ${id}`);
   }
 
-  /** The code the development SMS outbox printed for the phone (its last 4 digits are in the log). */
-  async function codeTextedTo(phone: string): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const lines = server.output().split('\n').filter((line) => line.includes(`"to":"***-***-${phone.slice(-4)}"`));
-      const code = /removal request is (\d{6})/.exec(lines.at(-1) ?? '')?.[1];
-      if (code) return code;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no code for ${phone} in the server log`);
-  }
+  /** The code the development SMS outbox printed for the phone. */
+  const codeTextedTo = (phone: string) => codeInServerLog(server, phone, /removal request is (\d{6})/);
 
   async function sendRequest(page: Page, phone: string): Promise<string> {
     await field(page, 'Full Name').fill('Jo Anne Smith-Lee');

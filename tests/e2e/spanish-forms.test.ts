@@ -1,16 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import { enumLabels } from '../../app/domain/forms/form-texts';
 import { localizeForm } from '../../app/domain/forms/localize-form';
 import type { FormDefinition } from '../../app/domain/forms/form-types';
-import { launchBrowser, openPage, waitForHydration } from '../support/browser';
 import { distinctPdf } from '../support/resume-fixtures';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { field } from './brokered-rate-support';
+import { field, freshPhone, openForm, passHumanCheck, useFormsSite } from './forms-support';
 
 /**
  * The four flat forms completed in Spanish in Chromium: the brokered rate and its veterans' variant (phone
@@ -18,17 +16,7 @@ import { field } from './brokered-rate-support';
  * hiring application with a resume, and the information-removal request (its e-mail and text in Spanish).
  * Every Spanish text is read from the localized form definitions and the catalogs.
  */
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '10000' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useFormsSite({ RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '10000' });
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(join(projectRoot, file), 'utf8')) as T;
 const catalog = (file: string) => readJson<Record<string, string>>(file);
@@ -66,9 +54,6 @@ function optionLabel(form: FormDefinition, name: string, value: string): string 
   return enumLabels(form, name, values)[values.indexOf(value)]!;
 }
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-let phoneCounter = 0;
-const freshPhone = () => `313${String(2_000_000 + ((Date.now() + ++phoneCounter * 7919) % 7_000_000))}`;
 
 /** The texts the development outbox logged for the phone (its last 4 digits are in the log), oldest first. */
 const textsTo = (phone: string) =>
@@ -117,19 +102,9 @@ async function mailSubject(matches: (subject: string, to: string) => boolean): P
 }
 
 async function open(path: string) {
-  const opened = await openPage(browser, { width: 1280, height: 900 });
-  await opened.page.goto(server.baseUrl + path);
-  await waitForHydration(opened.page);
-  // The submit works once the form's precompiled validator has loaded.
-  await opened.page.locator('[data-validator-ready]').waitFor();
+  const opened = await openForm(browser, server.baseUrl + path);
   expect(await opened.page.getAttribute('html', 'lang')).toBe('es');
   return opened;
-}
-
-/** The local human check (the server's offline default), in Spanish: one click. */
-async function passHumanCheck(page: Page) {
-  await page.getByRole('checkbox', { name: humanCheckText.label }).first().click();
-  await page.locator('[role=checkbox][aria-checked=true]').first().waitFor();
 }
 
 /** Fills every field a purchase needs, with an accented name. */
@@ -169,7 +144,7 @@ describe.each([
       if (request.url().endsWith('/api/recordBrokerLead')) leads.push(request.postDataJSON());
     });
 
-    await passHumanCheck(page);
+    await passHumanCheck(page, humanCheckText.label);
     await page.getByRole('button', { name: brokeredForm.messages.form.verifySubmit }).click();
     const dialog = page.getByRole('dialog', { name: dialogText.title });
     await dialog.waitFor();
@@ -219,7 +194,7 @@ describe('the hiring application in Spanish (/es/opportunities)', () => {
     await f('phone').fill(freshPhone());
     await f('position').fill('Oficial de préstamos');
     await page.getByLabel(new RegExp(`^${escaped(label(hiringForm, 'resume'))}`)).setInputFiles({ name: 'curriculum.pdf', mimeType: 'application/pdf', buffer: distinctPdf() });
-    await passHumanCheck(page);
+    await passHumanCheck(page, humanCheckText.label);
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/apply');
     await page.getByRole('button', { name: hiringForm.messages.form.submit }).click();
     expect((await answered).ok()).toBe(true);
@@ -240,7 +215,7 @@ describe('the information-removal request in Spanish (/es/information-removal)',
     await f('email').fill(email);
     await f('phoneNumber').fill(phone);
     await f('confirmation').check();
-    await passHumanCheck(page);
+    await passHumanCheck(page, humanCheckText.label);
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/requestRemoval');
     await page.getByRole('button', { name: removalForm.messages.form.submit }).click();
     expect((await answered).ok()).toBe(true);

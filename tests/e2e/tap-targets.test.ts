@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LOAN_TYPES, optionLabel, type LoanType, type Question } from '../../engine';
 import { openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { CONTACT, expectHeading, flowFile, open, useFunnelSite, walkFlow } from './funnels-support';
-import { field, fillPurchase } from './brokered-rate-support';
+import { fillPurchase } from './brokered-rate-support';
+import { codeInServerLog, field, openForm } from './forms-support';
 import { describeTargets, MIN_TARGET_PX, sidewaysOverflow, smallTapTargets } from './tap-targets-support';
 
 /**
@@ -126,33 +127,17 @@ describe.each(FUNNELS)('the $name funnel on a phone', (funnel) => {
 });
 
 /** The flat forms' helpers: the precompiled validator marks the form ready; the local human check is one click. */
-async function openForm(path: string) {
-  const opened = await openPage(browser, PHONE);
-  await opened.page.goto(server.baseUrl + path);
-  await waitForHydration(opened.page);
-  await opened.page.locator('[data-validator-ready]').waitFor();
-  return opened;
-}
+const openFormOnPhone = (path: string) => openForm(browser, server.baseUrl + path, PHONE);
 const humanCheck = (scope: Page | Locator) => scope.getByRole('checkbox', { name: 'Verify you are human' }).first();
 async function passHumanCheck(scope: Page | Locator) {
   if ((await humanCheck(scope).getAttribute('aria-checked')) !== 'true') await humanCheck(scope).click();
   await expect.poll(() => humanCheck(scope).getAttribute('aria-checked')).toBe('true');
 }
 
-/** The newest code the development SMS outbox printed for the phone (its last 4 digits are in the log). */
-async function textedCode(phone: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const lines = server.output().split('\n').filter((line) => line.includes(`"to":"***-***-${phone.slice(-4)}"`));
-    const code = pattern.exec(lines.at(-1) ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${phone} in the server log`);
-}
 
 describe('the flat forms on a phone', () => {
   it('brokered rate: each loan type, its messages, the phone-verification dialog and the confirmation', async () => {
-    const { page, context } = await openForm('/get-brokered-rate/');
+    const { page, context } = await openFormOnPhone('/get-brokered-rate/');
     const { problems, check } = screenAudit(page);
     for (const [label, loanType] of [['Purchase a home', 'purchase'], ['Refinance', 'refinance'], ['Take cash out', 'cashOut']] as const) {
       await field(page, 'What are you looking to do?').selectOption({ label });
@@ -175,7 +160,7 @@ describe('the flat forms on a phone', () => {
     await dialog.getByRole('button', { name: 'Text me a code' }).click();
     await dialog.getByText('Verification code sent to your phone').waitFor();
     await check('verification dialog with the code', { axe: true });
-    await dialog.getByLabel('Verification code').fill(await textedCode(phone, /verification code is (\d{6})/));
+    await dialog.getByLabel('Verification code').fill(await codeInServerLog(server, phone, /verification code is (\d{6})/));
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Your request is in' }).waitFor();
@@ -185,26 +170,26 @@ describe('the flat forms on a phone', () => {
     await context.close();
   }, 120_000);
 
+  /** Audits a form on a phone, then with the messages a submit of it empty shows (`firstError` among them). */
+  async function auditFormAndItsMessages(path: string, submit: string, firstError: string) {
+    const opened = await openFormOnPhone(path);
+    const audit = screenAudit(opened.page);
+    await audit.check('form', { axe: true });
+    await passHumanCheck(opened.page);
+    await opened.page.getByRole('button', { name: submit }).click();
+    await expect.poll(() => opened.page.locator(`#${firstError}__error`).count()).toBe(1);
+    await audit.check('form with messages', { axe: true });
+    return { ...opened, ...audit };
+  }
+
   it('hiring: the application and its messages', async () => {
-    const { page, context } = await openForm('/opportunities');
-    const { problems, check } = screenAudit(page);
-    await check('form', { axe: true });
-    await passHumanCheck(page);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect.poll(() => page.locator('#hiring_firstName__error').count()).toBe(1);
-    await check('form with messages', { axe: true });
+    const { context, problems } = await auditFormAndItsMessages('/opportunities', 'Submit Application', 'hiring_firstName');
     expect(problems(), problems().join('\n')).toEqual([]);
     await context.close();
   });
 
   it('information removal: the request, its messages, the next steps and the e-mailed link’s page', async () => {
-    const { page, context } = await openForm('/information-removal');
-    const { problems, check } = screenAudit(page);
-    await check('form', { axe: true });
-    await passHumanCheck(page);
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect.poll(() => page.locator('#information-removal_name__error').count()).toBe(1);
-    await check('form with messages', { axe: true });
+    const { page, context, problems, check } = await auditFormAndItsMessages('/information-removal', 'Submit Request', 'information-removal_name');
     await field(page, 'Full Name').fill('Jo Anne Smith');
     await field(page, 'Email').fill('jo.smith@example.com');
     await field(page, 'Phone Number').fill('2485550177');
@@ -222,14 +207,14 @@ describe('the flat forms on a phone', () => {
 
 describe('labels toggle their controls', () => {
   it('the human check starts from its words', async () => {
-    const { page, context } = await openForm('/opportunities');
+    const { page, context } = await openFormOnPhone('/opportunities');
     await clickWords(page.getByText('Verify you are human', { exact: true }), () => humanCheck(page).getAttribute('aria-checked'));
     expect(await humanCheck(page).getAttribute('aria-checked')).toBe('true');
     await context.close();
   });
 
   it('the brokered-rate consent box and the realtor Yes / No follow their words', async () => {
-    const { page, context } = await openForm('/get-brokered-rate/?loanType=purchase');
+    const { page, context } = await openFormOnPhone('/get-brokered-rate/?loanType=purchase');
     const consent = page.getByRole('checkbox', { name: /^Yes, text me about my rate request/ });
     const words = page.getByText(/^Yes, text me about my rate request/);
     await clickWords(words, () => consent.isChecked());
@@ -245,7 +230,7 @@ describe('labels toggle their controls', () => {
   });
 
   it('the removal request’s confirmation box follows its words', async () => {
-    const { page, context } = await openForm('/information-removal');
+    const { page, context } = await openFormOnPhone('/information-removal');
     const box = page.getByRole('checkbox', { name: /^I confirm/ });
     await clickWords(page.getByText(/^I confirm/), () => box.isChecked());
     expect(await box.isChecked()).toBe(true);

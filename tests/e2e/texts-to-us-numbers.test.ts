@@ -1,36 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { field, fillPurchase } from './brokered-rate-support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/browser';
+import { fillPurchase } from './brokered-rate-support';
+import { field, openForm, passHumanCheck, useFormsSite } from './forms-support';
 
 /**
  * A Jamaican number (+1 876) looks like a US one but the site does not text it: the removal form and the
  * verification dialog say so before anything is sent, in the page's language.
  */
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServerProcess({ env: { RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '10000' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useFormsSite({ RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '10000' });
 
 const JAMAICA = '8765550147';
 const NOT_TEXTED = 'Please enter a 10-digit US phone number that can receive text messages (not toll-free or premium-rate).';
 const NOT_TEXTED_ES = 'Ingrese un número de teléfono de EE. UU. de 10 dígitos que pueda recibir mensajes de texto (no gratuito ni de tarifa especial).';
 
-async function open(path: string) {
-  const opened = await openPage(browser, { width: 1280, height: 900 });
-  await opened.page.goto(server.baseUrl + path);
-  await waitForHydration(opened.page);
-  await opened.page.locator('[data-validator-ready]').waitFor();
-  return opened;
-}
+const open = (path: string) => openForm(browser, server.baseUrl + path);
 
 /** The calls that would text a phone, as the page makes them. */
 function textingCalls(page: Page): string[] {
@@ -40,11 +24,6 @@ function textingCalls(page: Page): string[] {
     if (path === '/api/requestRemoval' || path === '/api/sendVerificationCode') calls.push(path);
   });
   return calls;
-}
-
-async function passHumanCheck(page: Page, name = 'Verify you are human') {
-  await page.getByRole('checkbox', { name }).first().click();
-  await page.locator('[role=checkbox][aria-checked=true]').first().waitFor();
 }
 
 describe('a Jamaican number', () => {
