@@ -43,15 +43,7 @@ describe('mortgage calculator summary', () => {
   });
 
   it('counts the extra payment once in the total monthly payment', () => {
-    const summary = mortgageCalculatorSummary({
-      homePrice: 600_000,
-      downPayment: 60_000,
-      interestRatePercent: 6.5,
-      loanTermYears: 30,
-      extraMonthlyPayment: 100,
-      monthlyPropertyTax: 500,
-      monthlyHomeInsurance: 100,
-    });
+    const summary = mortgageCalculatorSummary({ homePrice: 600_000, downPayment: 60_000, interestRatePercent: 6.5, loanTermYears: 30, extraMonthlyPayment: 100, monthlyPropertyTax: 500, monthlyHomeInsurance: 100 });
     expect(summary.principalAndInterest).toBe(3413.17);
     expect(summary.monthlyPmi).toBe(90);
     expect(summary.monthlyEscrow).toBe(600);
@@ -76,14 +68,7 @@ describe('mortgage calculator summary', () => {
   });
 
   it('does not crash on a 0-year term: nothing to repay, only the escrow is due', () => {
-    const summary = mortgageCalculatorSummary({
-      homePrice: 600_000,
-      downPayment: 0,
-      interestRatePercent: 6,
-      loanTermYears: 0,
-      extraMonthlyPayment: 100,
-      monthlyPropertyTax: 250,
-    });
+    const summary = mortgageCalculatorSummary({ homePrice: 600_000, downPayment: 0, interestRatePercent: 6, loanTermYears: 0, extraMonthlyPayment: 100, monthlyPropertyTax: 250 });
     expect(summary.principalAndInterest).toBe(0);
     expect(summary.monthlyPmi).toBe(0);
     expect(summary.extraMonthlyPayment).toBe(0);

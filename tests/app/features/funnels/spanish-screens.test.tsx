@@ -81,10 +81,7 @@ describe('the funnels on a Spanish page', () => {
         progress={<ProgressBar percent={40} label="Progreso" durationMs={0} />}
       />,
     );
-    expect(html).toContain('Atrás');
-    expect(html).toContain('40% completado');
-    expect(html).toContain('Por favor, responda esta pregunta.');
-    expect(html).toContain('Actualizamos estas preguntas');
+    for (const expected of ['Atrás', '40% completado', 'Por favor, responda esta pregunta.', 'Actualizamos estas preguntas']) expect(html).toContain(expected);
     expectNoEnglish(html);
   });
 
@@ -111,10 +108,9 @@ describe('the funnels on a Spanish page', () => {
         notice={LEAD_REFUSAL_MESSAGES.general}
       />,
     );
-    expect(html).toContain('Ingrese un correo electrónico válido.');
-    expect(html).toContain('Ingrese un número de teléfono válido de EE. UU.');
-    expect(html).toContain('Borrar y empezar de nuevo');
-    expect(html).toContain('No pudimos enviar su solicitud.');
+    for (const expected of [
+      'Ingrese un correo electrónico válido.', 'Ingrese un número de teléfono válido de EE. UU.', 'Borrar y empezar de nuevo', 'No pudimos enviar su solicitud.',
+    ]) expect(html).toContain(expected);
     expectNoEnglish(html);
     expect(Object.values(variant.spinner('es')).join(' ')).toMatch(/Cargando\.\.\. Procesando su solicitud/);
     const thanks = spanish(<variant.ThankYou step={step} />);
