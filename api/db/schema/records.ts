@@ -2,6 +2,9 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, textId, timestamptz } from './columns';
 
+/** The e-mail address (lowercased) and phone a visitor gave: what a removal request finds their records by. */
+const contact = () => ({ email: text('email').notNull(), phone: text('phone').notNull() });
+
 export type LeadKind = 'quote' | 'vetlife' | 'brokered-rate' | 'vet-rate';
 
 export const leads = pgTable(
@@ -11,10 +14,8 @@ export const leads = pgTable(
     kind: text('kind').$type<LeadKind>().notNull(),
     createdAt: createdAt(),
     fullName: text('full_name').notNull(),
-    /** Lowercased. */
-    email: text('email').notNull(),
-    /** Ten digits. */
-    phone: text('phone').notNull(),
+    /** The phone in ten digits. */
+    ...contact(),
     loanType: text('loan_type'),
     phoneVerified: boolean('phone_verified').notNull(),
     definitionId: text('definition_id'),
@@ -54,8 +55,7 @@ export const hiringApplications = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     position: text('position').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    ...contact(),
     linkedin: text('linkedin'),
     nmls: text('nmls'),
     /** Random file name under DATA_DIR/uploads/resumes, never the visitor's. */
@@ -76,8 +76,7 @@ export const removalRequests = pgTable('removal_requests', {
   id: textId(),
   createdAt: createdAt(),
   name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
+  ...contact(),
   /**
    * 'unconfirmed' until the requester proves an identifier (the e-mailed link or the texted code); 'open'
    * once at least one is confirmed (the erasure then removes records of the confirmed ones only);
