@@ -1,17 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SliderScale } from '../../../components/slider/slider-paging';
-import { creditBandOf, monthAfter, type LoanEstimateRequest } from '../../../domain/finance/index';
-import { BrokeredRateLink } from '../brokered-rate-link';
-import { formatDollars, formatMoney, formatPercent } from '../format';
+import { creditBandOf, type LoanEstimateRequest } from '../../../domain/finance/index';
+import { formatDollars, formatPercent } from '../format';
 import { maskWholeNumber, maskZip } from '../input-masks';
 import { DOWN_PAYMENT_PERCENT_SCALE, HOME_PRICE_SCALE, downPaymentDollarScale } from '../mortgage-calculator/mortgage-scales';
 import { MoneyPercentToggle, type AmountMode } from '../money-percent-toggle';
-import { RepaymentTabs } from '../repayment-tabs';
 import { dollarsField, percentField, SliderField, type FieldKind } from '../slider-field';
-import { yearMonthOf } from '../today';
 import { loanEstimatorFunnelHref } from '../funnel-links/loan-estimator-link';
 import { fetchEstimateEligibility, fetchLoanEstimate } from './estimate-client';
-import { IneligibleAnswer } from './ineligible-answer';
+import { EstimatorResults, type EstimateStatus } from './estimator-results';
 import type { EstimateEligibility, QualifyingProgram } from '../../../domain/estimator/estimate-eligibility';
 import {
   LOAN_ESTIMATOR_LIMITS,
@@ -23,7 +20,7 @@ import {
   type LoanEstimateAnswer,
 } from '../../../domain/estimator/estimate-request';
 import type { Locale } from '../../../../i18n/locales';
-import { richText, useLocale, useText } from '../../../../renderers/i18n/locale-context';
+import { useLocale, useText } from '../../../../renderers/i18n/locale-context';
 import { calculatorsText } from '../messages';
 import {
   DEFAULT_ESTIMATOR_FORM,
@@ -31,15 +28,11 @@ import {
   downPaymentOf,
   downPercentOf,
   estimateRequestOf,
-  productSchedule,
   sameRequest,
   validateEstimatorForm,
   type EstimatorErrors,
   type EstimatorForm,
 } from './estimator-form';
-import { ProductCards } from './product-cards';
-import { productLabel } from './product-names';
-import { useRotatingMessage } from './use-rotating-message';
 
 const { creditScore: scoreLimits } = LOAN_ESTIMATOR_LIMITS;
 const CREDIT_SCORE_SCALE: SliderScale = { min: scoreLimits.min, max: scoreLimits.max, step: scoreLimits.step, page: scoreLimits.max - scoreLimits.min, markEvery: 50, keyboardPage: 50 };
@@ -49,11 +42,6 @@ const creditScoreField = (locale: Locale): FieldKind => ({
   formatValue: (value) => `${value}, ${creditBandLabel(locale, creditBandOf(value))}`,
   formatMark: (value) => (value % 100 === 0 ? `${value}` : ''),
 });
-
-type Status = 'idle' | 'loading' | 'failed' | 'answered';
-
-/** The header is fixed: a results panel scrolled to stays clear of it. */
-const BELOW_HEADER = 'scroll-mt-20 md:scroll-mt-24';
 
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none transition focus:border-brand-600 focus:ring-2 focus:ring-brand-100';
@@ -87,7 +75,7 @@ export function LoanEstimator({ today }: { today: string }) {
   const t = useText(calculatorsText);
   const [form, setForm] = useState<EstimatorForm>(DEFAULT_ESTIMATOR_FORM);
   const [errors, setErrors] = useState<EstimatorErrors>({});
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<EstimateStatus>('idle');
   const [lastAnswer, setLastAnswer] = useState<{ request: LoanEstimateRequest; answer: LoanEstimateAnswer } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [eligibility, setEligibility] = useState<EstimateEligibility | null>(null);
@@ -108,8 +96,6 @@ export function LoanEstimator({ today }: { today: string }) {
   const downPayment = downPaymentOf(form);
   const pending = lastAnswer !== null && !sameRequest(request, lastAnswer.request);
   const loading = status === 'loading';
-  const loadingMessage = useRotatingMessage(loading);
-  const firstPayment = useMemo(() => monthAfter(yearMonthOf(today)), [today]);
   const dollarScale = useMemo(() => downPaymentDollarScale(form.homePrice), [form.homePrice]);
 
   const calculate = async () => {
@@ -162,8 +148,6 @@ export function LoanEstimator({ today }: { today: string }) {
     update(mode === 'percent' ? { downMode: mode, downPercent: downPercentOf(form) } : { downMode: mode, downPayment });
   };
   const toggle = <MoneyPercentToggle mode={form.downMode} onChange={changeDownMode} />;
-  const selectedProduct = lastAnswer && selected ? lastAnswer.answer[selected] : undefined;
-  const schedule = useMemo(() => (selectedProduct ? productSchedule(selectedProduct) : []), [selectedProduct]);
   const dollars = dollarsField(locale);
 
   return (
@@ -243,63 +227,19 @@ export function LoanEstimator({ today }: { today: string }) {
         </div>
       </form>
 
-      <section ref={resultsRef} aria-labelledby={`${ids}-results`} className={`${BELOW_HEADER} rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6`} data-testid="estimator-results">
-        <h2 id={`${ids}-results`} className="text-xl font-bold text-brand-900">{t('estimator.resultsHeading')}</h2>
-        <div aria-live="polite" className="mt-4">
-          {loading && (
-            <p className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 font-medium text-brand-900" data-testid="loading-message">
-              <span className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand-700 border-t-transparent" aria-hidden="true" />
-              {t(loadingMessage)}
-            </p>
-          )}
-          {status === 'failed' && (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-              {t(ESTIMATOR_MESSAGES.cannotCalculate)}
-            </p>
-          )}
-          {status === 'failed' && eligibility && <IneligibleAnswer eligibility={eligibility} onUse={chooseProgram} />}
-          {pending && (
-            <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900" data-testid="pending-results-message">
-              {t(ESTIMATOR_MESSAGES.pendingResults)}
-            </p>
-          )}
-        </div>
-        {lastAnswer && status !== 'failed' ? (
-          <div className={`mt-4 space-y-6 transition-opacity ${pending || loading ? 'opacity-50' : ''}`} data-pending={pending || undefined}>
-            <ProductCards answer={lastAnswer.answer} selected={selected} onSelect={setSelected} />
-            {selectedProduct && (
-              <div>
-                <h3 className="font-semibold text-brand-900">
-                  {t('estimator.selected', {
-                    product: productLabel(locale, selectedProduct),
-                    amount: formatDollars(locale, selectedProduct.loanAmount),
-                    rate: formatPercent(locale, selectedProduct.interestRate),
-                  })}
-                </h3>
-                <p className="mt-1 text-sm text-slate-600">
-                  {selectedProduct.financedFee > 0
-                    ? t('estimator.principalAndInterestWithFee', { amount: formatMoney(locale, selectedProduct.principalAndInterest), fee: formatDollars(locale, selectedProduct.financedFee) })
-                    : t('estimator.principalAndInterest', { amount: formatMoney(locale, selectedProduct.principalAndInterest) })}
-                </p>
-                <div className="mt-4">
-                  <RepaymentTabs rows={schedule} firstPayment={firstPayment} />
-                </div>
-              </div>
-            )}
-          </div>
-        ) : (
-          !loading &&
-          status === 'idle' && (
-            <div className="mt-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
-              <p className="font-semibold text-brand-900">{t('estimator.emptyTitle')}</p>
-              <p className="mx-auto mt-2 max-w-md text-slate-600">{richText(t('estimator.emptyText'), [(text) => <strong>{text}</strong>])}</p>
-            </div>
-          )
-        )}
-        <div className="mt-6">
-          <BrokeredRateLink href={loanEstimatorFunnelHref(form)} calculator="estimator" />
-        </div>
-      </section>
+      <EstimatorResults
+        ref={resultsRef}
+        headingId={`${ids}-results`}
+        status={status}
+        answer={lastAnswer?.answer ?? null}
+        pending={pending}
+        eligibility={eligibility}
+        onUseProgram={chooseProgram}
+        selected={selected}
+        onSelect={setSelected}
+        today={today}
+        funnelHref={loanEstimatorFunnelHref(form)}
+      />
     </div>
   );
 }
