@@ -1,11 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
-import { useText } from '../../renderers/i18n/locale-context';
-import { CalculatorHeader, RatesError } from '../features/calculators/calculator-header';
-import { CalculatorLinks } from '../features/calculators/calculator-links';
+import { RatesError } from '../features/calculators/calculator-header';
 import { calculatorLoader } from '../features/calculators/calculator-page';
+import { CalculatorPageFrame } from '../features/calculators/calculator-page-frame';
 import { loadDailyRates } from '../features/calculators/daily-rates';
 import { DebtConsolidator } from '../features/calculators/debt-consolidator/debt-consolidator';
-import { calculatorsText } from '../features/calculators/messages';
 
 export const loader = calculatorLoader('debt', async (api) => {
   const { rates, ratesAsOf, ratesFailed } = await loadDailyRates(api);
@@ -14,17 +12,12 @@ export const loader = calculatorLoader('debt', async (api) => {
 
 export function Component() {
   const { refinanceRates, ratesAsOf, ratesFailed } = useLoaderData<typeof loader>();
-  const t = useText(calculatorsText);
   return (
-    <div>
-      <CalculatorHeader title={t('page.debt.title')}>
-        <p>{t('page.debt.intro')}</p>
-      </CalculatorHeader>
+    <CalculatorPageFrame page="debt" exclude="/debt-consolidator">
       <div className="mx-auto max-w-7xl px-4 transition-opacity duration-500 starting:opacity-0">
         <RatesError failed={ratesFailed} />
         <DebtConsolidator refinanceRates={refinanceRates} ratesAsOf={ratesAsOf} />
       </div>
-      <CalculatorLinks exclude="/debt-consolidator" />
-    </div>
+    </CalculatorPageFrame>
   );
 }

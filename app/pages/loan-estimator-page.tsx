@@ -1,8 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { useText } from '../../renderers/i18n/locale-context';
-import { CalculatorHeader } from '../features/calculators/calculator-header';
-import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { calculatorLoader } from '../features/calculators/calculator-page';
+import { CalculatorPageFrame } from '../features/calculators/calculator-page-frame';
 import { LoanEstimator } from '../features/calculators/loan-estimator/loan-estimator';
 import { calculatorsText } from '../features/calculators/messages';
 import { todayIso } from '../features/calculators/today';
@@ -13,15 +12,11 @@ export function Component() {
   const { today } = useLoaderData<typeof loader>();
   const t = useText(calculatorsText);
   return (
-    <div>
-      <CalculatorHeader title={t('page.estimator.title')}>
-        <p>{t('page.estimator.intro')}</p>
-      </CalculatorHeader>
+    <CalculatorPageFrame page="estimator" exclude="/loan-estimator">
       <div className="mx-auto max-w-7xl px-4 transition-opacity duration-500 starting:opacity-0">
         <LoanEstimator today={today} />
         <p className="mt-4 text-xs text-slate-500">{t('page.estimator.disclaimer')}</p>
       </div>
-      <CalculatorLinks exclude="/loan-estimator" />
-    </div>
+    </CalculatorPageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { useText } from '../../renderers/i18n/locale-context';
-import { CalculatorHeader, RatesError } from '../features/calculators/calculator-header';
-import { CalculatorLinks } from '../features/calculators/calculator-links';
+import { RatesError } from '../features/calculators/calculator-header';
 import { calculatorLoader } from '../features/calculators/calculator-page';
+import { CalculatorPageFrame } from '../features/calculators/calculator-page-frame';
 import { loadDailyRates } from '../features/calculators/daily-rates';
 import { calculatorsText } from '../features/calculators/messages';
 import { CalculatorIntro } from '../features/calculators/mortgage-calculator/calculator-intro';
@@ -20,10 +20,7 @@ export function Component() {
   const { today, currentRate, ratesAsOf, ratesFailed } = useLoaderData<typeof loader>();
   const t = useText(calculatorsText);
   return (
-    <div>
-      <CalculatorHeader title={t('page.mortgage.title')}>
-        <p>{t('page.mortgage.intro')}</p>
-      </CalculatorHeader>
+    <CalculatorPageFrame page="mortgage" exclude="/mortgage-calculator">
       <div className="mx-auto max-w-7xl px-4">
         <CalculatorIntro />
         <div className="mt-8 transition-opacity duration-500 starting:opacity-0" data-testid="mortgage-calculator">
@@ -32,7 +29,6 @@ export function Component() {
           <MortgageCalculator today={today} currentRate={currentRate} />
         </div>
       </div>
-      <CalculatorLinks exclude="/mortgage-calculator" />
-    </div>
+    </CalculatorPageFrame>
   );
 }
