@@ -22,6 +22,15 @@ export function ProductCards({ answer, selected, onSelect }: { answer: LoanEstim
   );
 }
 
+function ProductFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <span>
+      <span className="block text-slate-600">{label}</span>
+      <span className="font-semibold text-slate-900 tabular-nums">{value}</span>
+    </span>
+  );
+}
+
 function ProductCard({ product, name, checked, onSelect }: { product: EstimatedProduct; name: string; checked: boolean; onSelect: () => void }) {
   const locale = useLocale();
   const t = useText(calculatorsText);
@@ -44,18 +53,9 @@ function ProductCard({ product, name, checked, onSelect }: { product: EstimatedP
         <span className="text-base font-semibold text-slate-600">{t('perMonthSuffix')}</span>
       </span>
       <span className="mt-3 grid grid-cols-3 gap-2 text-sm">
-        <span>
-          <span className="block text-slate-600">{t('estimator.rate')}</span>
-          <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(locale, product.interestRate)}</span>
-        </span>
-        <span>
-          <span className="block text-slate-600">{t('estimator.apr')}</span>
-          <span className="font-semibold text-slate-900 tabular-nums">{formatPercent(locale, product.apr)}</span>
-        </span>
-        <span>
-          <span className="block text-slate-600">{t('estimator.points')}</span>
-          <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(locale, product.points)}</span>
-        </span>
+        <ProductFigure label={t('estimator.rate')} value={formatPercent(locale, product.interestRate)} />
+        <ProductFigure label={t('estimator.apr')} value={formatPercent(locale, product.apr)} />
+        <ProductFigure label={t('estimator.points')} value={formatDollars(locale, product.points)} />
       </span>
       {product.arm && (
         <span className="mt-2 block text-xs text-slate-600">
