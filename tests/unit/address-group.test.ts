@@ -15,19 +15,19 @@ describe('addressGroup', () => {
     expect(addressGroup('2001:db8:85a3:43::1')).not.toBe(group);
   });
 
-  it('reads the leading zeros of a compressed address', () => {
-    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
-    expect(addressGroup('fe80::1')).toBe('fe80:0:0:0::/64');
-    expect(addressGroup('2001:db8::')).toBe('2001:db8:0:0::/64');
+  it.each([
+    ['::1', '0:0:0:0::/64'], ['fe80::1', 'fe80:0:0:0::/64'], ['2001:db8::', '2001:db8:0:0::/64'],
+  ])('reads the leading zeros of a compressed address: %j is in %j', (address, group) => {
+    expect(addressGroup(address)).toBe(group);
   });
 
-  it('reads an IPv4 address written as IPv6 as the IPv4 address', () => {
-    expect(addressGroup('::ffff:198.51.100.9')).toBe('198.51.100.9');
-    expect(addressGroup('::ffff:c633:6409')).toBe('198.51.100.9');
+  it.each([
+    ['::ffff:198.51.100.9', '198.51.100.9'], ['::ffff:c633:6409', '198.51.100.9'],
+  ])('reads an IPv4 address written as IPv6 as the IPv4 address: %j is %j', (address, ipv4) => {
+    expect(addressGroup(address)).toBe(ipv4);
   });
 
-  it('returns what is not an address unchanged', () => {
-    expect(addressGroup('unknown')).toBe('unknown');
-    expect(addressGroup('')).toBe('');
+  it.each(['unknown', ''])('returns what is not an address unchanged: %j', (text) => {
+    expect(addressGroup(text)).toBe(text);
   });
 });

@@ -2,24 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { maskCurrency } from '../../../renderers/questions/currency-input';
 
 describe('the currency mask', () => {
-  it('groups thousands and keeps at most two decimals', () => {
-    expect(maskCurrency('1234567')).toBe('1,234,567');
-    expect(maskCurrency('1234.567')).toBe('1,234.56');
-    expect(maskCurrency('$12,5a00')).toBe('12,500');
-    expect(maskCurrency('.5')).toBe('0.5');
-    expect(maskCurrency('1.2.3')).toBe('1.23');
+  it.each([
+    ['1234567', '1,234,567'], ['1234.567', '1,234.56'], ['$12,5a00', '12,500'], ['.5', '0.5'], ['1.2.3', '1.23'],
+  ])('groups thousands and keeps at most two decimals: %j shows as %j', (typed, shown) => {
+    expect(maskCurrency(typed)).toBe(shown);
   });
 
-  it('caps the whole part at 10 digits and drops leading zeros', () => {
-    expect(maskCurrency('123456789012')).toBe('1,234,567,890');
-    expect(maskCurrency('000450')).toBe('450');
-    expect(maskCurrency('0')).toBe('0');
+  it.each([
+    ['123456789012', '1,234,567,890'], ['000450', '450'], ['0', '0'],
+  ])('caps the whole part at 10 digits and drops leading zeros: %j shows as %j', (typed, shown) => {
+    expect(maskCurrency(typed)).toBe(shown);
   });
 
-  it('shows a saved number the same way, and nothing for other values', () => {
-    expect(maskCurrency(250000)).toBe('250,000');
-    expect(maskCurrency(1234.5)).toBe('1,234.5');
-    expect(maskCurrency(undefined)).toBe('');
-    expect(maskCurrency(Number.NaN)).toBe('');
+  it.each([
+    [250000, '250,000'], [1234.5, '1,234.5'], [undefined, ''], [Number.NaN, ''],
+  ])('shows a saved number the same way, and nothing for other values: %j shows as %j', (saved, shown) => {
+    expect(maskCurrency(saved)).toBe(shown);
   });
 });

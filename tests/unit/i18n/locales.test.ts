@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { localeOfPath, localizedPath, unlocalizedPath } from '../../../i18n/locales';
 
 describe('language of a path', () => {
-  it('serves /es and below in Spanish and everything else in English', () => {
-    expect(localeOfPath('/es')).toBe('es');
-    expect(localeOfPath('/es/agents')).toBe('es');
-    expect(localeOfPath('/espanol')).toBe('en');
-    expect(localeOfPath('/agents')).toBe('en');
+  it.each([
+    ['/es', 'es'], ['/es/agents', 'es'], ['/espanol', 'en'], ['/agents', 'en'],
+  ])('serves /es and below in Spanish and everything else in English: %s is in %s', (path, locale) => {
+    expect(localeOfPath(path)).toBe(locale);
   });
 
-  it('moves a path, its query and anchor between languages', () => {
-    expect(localizedPath('/agents?state=TX#list', 'es')).toBe('/es/agents?state=TX#list');
-    expect(localizedPath('/', 'es')).toBe('/es');
-    expect(localizedPath('/?x=1', 'es')).toBe('/es?x=1');
-    expect(localizedPath('/es/agents?state=TX', 'en')).toBe('/agents?state=TX');
-    expect(localizedPath('/es', 'en')).toBe('/');
+  it.each([
+    ['/agents?state=TX#list', 'es', '/es/agents?state=TX#list'], ['/', 'es', '/es'], ['/?x=1', 'es', '/es?x=1'], ['/es/agents?state=TX', 'en', '/agents?state=TX'], ['/es', 'en', '/'],
+  ] as const)('moves a path, its query and anchor between languages: %s in %s is %s', (path, locale, moved) => {
+    expect(localizedPath(path, locale)).toBe(moved);
+  });
+
+  it('leaves a mail, phone, anchor or other site’s link as it is', () => {
     for (const other of ['mailto:a@b.c', 'tel:+12485550142', '#top', 'https://example.com/x', '//cdn.example.com/x']) {
       expect(localizedPath(other, 'es')).toBe(other);
     }

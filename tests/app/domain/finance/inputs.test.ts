@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  MORTGAGE_CALCULATOR_LIMITS,
-  clampDownPayment,
-  clampNumber,
-  clampPercent,
-  downPaymentFromPercent,
-  downPaymentPercentOf,
-} from '../../../../app/domain/finance/inputs';
+import { MORTGAGE_CALCULATOR_LIMITS, clampDownPayment, clampNumber, clampPercent, downPaymentFromPercent, downPaymentPercentOf } from '../../../../app/domain/finance/inputs';
 
 describe('calculator input clamping (each input has its limits)', () => {
   it('clamps a number to [min, max]', () => {

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_DEBTS,
-  addDebt,
-  debtTypeLabel,
-  emptyDebt,
-  initialDebtList,
-  isEmptyDebt,
-  removeDebt,
-  toDebtItems,
-  totalDebtOf,
-  updateDebt,
-} from '../../../../app/features/calculators/debt-consolidator/debt-list';
-import {
-  CONSOLIDATION_LOAN_SCALE,
-  CONSOLIDATION_TERMS,
-  consolidationLoanScale,
-  loanAfterDebtChange,
-  loanAmountAtLeastDebt,
-  rateForTerm,
-  termRate,
-} from '../../../../app/features/calculators/debt-consolidator/loan-terms';
+import { MAX_DEBTS, addDebt, debtTypeLabel, emptyDebt, initialDebtList, isEmptyDebt, removeDebt, toDebtItems, totalDebtOf, updateDebt } from '../../../../app/features/calculators/debt-consolidator/debt-list';
+import { CONSOLIDATION_LOAN_SCALE, CONSOLIDATION_TERMS, consolidationLoanScale, loanAfterDebtChange, loanAmountAtLeastDebt, rateForTerm, termRate } from '../../../../app/features/calculators/debt-consolidator/loan-terms';
 
 describe('the debt list', () => {
   it('starts with one empty debt and takes at most 10', () => {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidZip, estimateQuery } from '../../../../app/domain/estimator/estimate-request';
-import {
-  DEFAULT_ESTIMATOR_FORM,
-  ESTIMATOR_MESSAGES,
-  LOADING_MESSAGES,
-  downPaymentOf,
-  downPercentOf,
-  estimateRequestOf,
-  loadingMessageAt,
-  productSchedule,
-  sameRequest,
-  validateEstimatorForm,
-} from '../../../../app/features/calculators/loan-estimator/estimator-form';
+import { DEFAULT_ESTIMATOR_FORM, ESTIMATOR_MESSAGES, LOADING_MESSAGES, downPaymentOf, downPercentOf, estimateRequestOf, loadingMessageAt, productSchedule, sameRequest, validateEstimatorForm } from '../../../../app/features/calculators/loan-estimator/estimator-form';
 import { calculatorsText } from '../../../../app/features/calculators/messages';
 import { thirtyYearRate } from '../../../../app/features/calculators/mortgage-calculator/mortgage-scales';
 import { todayIso, yearMonthOf } from '../../../../app/features/calculators/today';

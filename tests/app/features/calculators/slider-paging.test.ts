@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { edgeDirection, marksOf, pageBy, positionPercent, snapToStep, valueAfterKey, windowAt, windowFor, type SliderScale } from '../../../../app/components/slider/slider-paging';
-import {
-  DOWN_PAYMENT_PERCENT_SCALE,
-  HOME_PRICE_SCALE,
-  INTEREST_RATE_SCALE,
-  LOAN_LENGTH_SCALE,
-} from '../../../../app/features/calculators/mortgage-calculator/mortgage-scales';
+import { DOWN_PAYMENT_PERCENT_SCALE, HOME_PRICE_SCALE, INTEREST_RATE_SCALE, LOAN_LENGTH_SCALE } from '../../../../app/features/calculators/mortgage-calculator/mortgage-scales';
 
 describe('the slider scales of the calculators', () => {
   it('are the table verbatim (loan length: step 1)', () => {
