@@ -134,42 +134,37 @@ let vetlifeAnswers: Record<string, unknown> = {};
 let verifiedPhone = '';
 let purchaseVersion = '';
 
+/** A funnel's lead route: a lead of the same moment and browser, which stores the lead, its e-mail (and webhook), and the lead_stored event the server records. */
+function funnelLeadRoute(path: string, lead: () => { contactInfo: Record<string, string>; loanType: string; answers: Record<string, unknown>; phoneVerified: boolean; consent: unknown }): PostEndpoint {
+  return {
+    name: path.slice('/api/'.length),
+    path,
+    maxBytes: 64 * 1024,
+    base: () => {
+      const { contactInfo, loanType, answers, phoneVerified, consent } = lead();
+      return { contactInfo, loanType, answers, timestamp: '2026-11-22T15:00:00.000Z', userAgent: 'Mozilla/5.0', phoneVerified, consent };
+    },
+    nested: ['contactInfo', 'answers'],
+    stores: { leads: 1, outbox: OUTBOX_PER_LEAD, analytics_events: 1 },
+    idempotent: true,
+  };
+}
+
 const POST_ENDPOINTS: PostEndpoint[] = [
-  {
-    name: 'recordQuoteLead',
-    path: '/api/recordQuoteLead',
-    maxBytes: 64 * 1024,
-    base: () => ({
-      contactInfo: { fullName: 'Fuzz Visitor', email: 'fuzz.visitor@example.com', phoneNumber: '248-555-0199' },
-      loanType: 'purchase',
-      answers: quoteAnswers,
-      timestamp: '2026-11-22T15:00:00.000Z',
-      userAgent: 'Mozilla/5.0',
-      phoneVerified: false,
-      consent: leadConsent('purchase'),
-    }),
-    nested: ['contactInfo', 'answers'],
-    // The lead, its e-mail (and webhook), and the lead_stored event the server records.
-    stores: { leads: 1, outbox: OUTBOX_PER_LEAD, analytics_events: 1 },
-    idempotent: true,
-  },
-  {
-    name: 'recordWebLead/VetLife',
-    path: '/api/recordWebLead/VetLife',
-    maxBytes: 64 * 1024,
-    base: () => ({
-      contactInfo: { fullName: 'Fuzz Veteran', email: 'fuzz.veteran@example.com', phoneNumber: '248-555-0198' },
-      loanType: 'cashOut',
-      answers: vetlifeAnswers,
-      timestamp: '2026-11-22T15:00:00.000Z',
-      userAgent: 'Mozilla/5.0',
-      phoneVerified: true,
-      consent: leadConsent('cashOut', '/quote-landing-vetlife'),
-    }),
-    nested: ['contactInfo', 'answers'],
-    stores: { leads: 1, outbox: OUTBOX_PER_LEAD, analytics_events: 1 },
-    idempotent: true,
-  },
+  funnelLeadRoute('/api/recordQuoteLead', () => ({
+    contactInfo: { fullName: 'Fuzz Visitor', email: 'fuzz.visitor@example.com', phoneNumber: '248-555-0199' },
+    loanType: 'purchase',
+    answers: quoteAnswers,
+    phoneVerified: false,
+    consent: leadConsent('purchase'),
+  })),
+  funnelLeadRoute('/api/recordWebLead/VetLife', () => ({
+    contactInfo: { fullName: 'Fuzz Veteran', email: 'fuzz.veteran@example.com', phoneNumber: '248-555-0198' },
+    loanType: 'cashOut',
+    answers: vetlifeAnswers,
+    phoneVerified: true,
+    consent: leadConsent('cashOut', '/quote-landing-vetlife'),
+  })),
   {
     name: 'recordBrokerLead',
     path: '/api/recordBrokerLead',

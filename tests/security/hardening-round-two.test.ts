@@ -4,20 +4,16 @@
  * into the CSV files staff open, and a page on a rebound domain passing the cross-site check by naming
  * itself in both Host and Origin.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { networkInterfaces, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { networkInterfaces } from 'node:os';
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../api/config/server-config';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { composeLeadEmail, type LeadFacts } from '../../api/delivery/lead-message';
-import { startServer, type RunningServer } from '../../api/server/start-server';
 import { exportLeads } from '../../api/services/export-leads';
 import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
 import { threePurchaseVisits } from '../support/analytics-visits';
-import { inProcessRendering } from '../support/in-process-rendering';
+import { useInProcessServer } from '../support/in-process-server';
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
@@ -142,24 +138,12 @@ describe.each(databaseKinds())('the origin a write must come from, without PUBLI
 });
 
 describe('the origin of a server started on PORT=0', () => {
-  let running: RunningServer;
-  let dataDir: string;
-  let port: number;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'origin-port-'));
-    const config = readServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', RATE_LIMIT_WRITES_PER_MINUTE: '1000' });
-    running = await startServer({ config, rendering: inProcessRendering().rendering, clientDir: null });
-    port = (running.server.address() as { port: number }).port;
-  });
-  afterAll(async () => {
-    await running?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = useInProcessServer('origin-port-', { RATE_LIMIT_WRITES_PER_MINUTE: '1000' });
 
   /** The status of a human-check token asked for with this Origin and Host (fetch would not let a test set Host). */
-  const token = (origin: string, host = `127.0.0.1:${port}`) =>
+  const token = (origin: string, host = `127.0.0.1:${server.port}`) =>
     new Promise<number>((resolve, reject) => {
-      const outgoing = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/humanCheck/token', headers: { origin, host } }, (response) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/api/humanCheck/token', headers: { origin, host } }, (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
       });
@@ -168,9 +152,9 @@ describe('the origin of a server started on PORT=0', () => {
     });
 
   it('is the port the system gave, and never a name the request brings', async () => {
-    expect(await token(`http://127.0.0.1:${port}`)).toBe(200);
-    expect(await token(`http://localhost:${port}`)).toBe(200);
+    expect(await token(`http://127.0.0.1:${server.port}`)).toBe(200);
+    expect(await token(`http://localhost:${server.port}`)).toBe(200);
     expect(await token('http://127.0.0.1:0')).toBe(403);
-    expect(await token(`http://attacker.example:${port}`, `attacker.example:${port}`)).toBe(403);
+    expect(await token(`http://attacker.example:${server.port}`, `attacker.example:${server.port}`)).toBe(403);
   });
 });

@@ -4,17 +4,13 @@
  * (in all, and from one address) are closed as they open while the others are served, and served again
  * once some close. Raw sockets against a started server, with the limits set short.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../api/config/server-config';
 import { createHttpServer } from '../../api/server/http-server';
 import { createLogger } from '../../api/server/logger';
-import { startServer, type RunningServer } from '../../api/server/start-server';
-import { inProcessRendering } from '../support/in-process-rendering';
+import { useInProcessServer } from '../support/in-process-server';
 import { createTestApp } from '../support/test-app';
 import { useTestDatabase } from '../support/test-database';
 
@@ -74,26 +70,24 @@ async function freshGet(port: number, path = '/robots.txt'): Promise<number | st
   }
 }
 
+/** A fresh GET's status, asked again every 50 ms (20 times at most) until it is 200. */
+async function statusOnceServedAgain(port: number): Promise<number | string> {
+  let status: number | string = '';
+  for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+    await wait(50);
+    status = await freshGet(port);
+  }
+  return status;
+}
+
 describe('a server started with short timeouts (HEADERS_TIMEOUT_SECONDS=1, REQUEST_TIMEOUT_SECONDS=2)', () => {
-  let running: RunningServer;
-  let dataDir: string;
-  let port: number;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'slow-clients-'));
-    const config = readServerConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', HEADERS_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2' });
-    running = await startServer({ config, rendering: inProcessRendering().rendering, clientDir: null });
-    port = (running.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await running?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = useInProcessServer('slow-clients-', { HEADERS_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2' });
 
   it('cuts off headers trickled a line at a time with a 408, and serves others meanwhile', async () => {
-    const slow = await open(port);
+    const slow = await open(server.port);
     slow.socket.write('GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n');
     const stop = trickle(slow, (n) => `X-Trickle-${n}: still here\r\n`, 200);
-    expect(await freshGet(port)).toBe(200);
+    expect(await freshGet(server.port)).toBe(200);
     // Its second of headers, and Node's check of connections past their time, every half second here.
     const after = await slow.closed(5_000);
     stop();
@@ -104,8 +98,8 @@ describe('a server started with short timeouts (HEADERS_TIMEOUT_SECONDS=1, REQUE
 
   it('cuts off a body sent a few bytes at a time with a 408 once the request’s time is up, whether or not the client reads', async () => {
     const head = 'POST /api/recordQuoteLead HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{';
-    const slow = await open(port);
-    const deaf = await open(port, '127.0.0.1', { reading: false });
+    const slow = await open(server.port);
+    const deaf = await open(server.port, '127.0.0.1', { reading: false });
     const stops = [slow, deaf].map((connection) => {
       connection.socket.write(head);
       return trickle(connection, () => ' ', 200);
@@ -170,12 +164,7 @@ describe('the connection caps', () => {
     expect(extra.received()).toBe('');
     expect(await freshGet(port)).not.toBe(200);
     first.socket.destroy();
-    let status: number | string = '';
-    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
-      await wait(50);
-      status = await freshGet(port);
-    }
-    expect(status).toBe(200);
+    expect(await statusOnceServedAgain(port)).toBe(200);
   });
 
   it('closes a connection past MAX_CONNECTIONS_PER_ADDRESS from that address, and serves again once one closes', async () => {
@@ -186,12 +175,7 @@ describe('the connection caps', () => {
     expect(await extra.closed(3_000)).toBeLessThan(3_000);
     expect(await freshGet(port)).not.toBe(200);
     first.socket.destroy();
-    let status: number | string = '';
-    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
-      await wait(50);
-      status = await freshGet(port);
-    }
-    expect(status).toBe(200);
+    expect(await statusOnceServedAgain(port)).toBe(200);
   });
 
   it('counts connections per address, not for every client at once', async () => {

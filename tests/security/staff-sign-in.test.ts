@@ -6,20 +6,17 @@
  * last admin who can sign in cannot be disabled.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
-import { readServerConfig } from '../../api/config/server-config';
-import { createLogger } from '../../api/server/logger';
-import { openConfiguredDatabase } from '../../api/server/start-server';
 import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
 import { PASSWORD_CHANGE_LIMITS } from '../../api/services/staff/password-change';
 import { SIGN_IN_LIMITS } from '../../api/services/staff/staff-sessions';
 import type { DatabaseHandle } from '../../api/db/database';
+import { dataDirWithStaff } from '../support/studio-server';
 import { createTestApp, useTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 
@@ -276,13 +273,7 @@ describe('the staff command', () => {
     spawnSync(process.execPath, ['--import', 'tsx', join(projectRoot, 'api/cli/staff.ts'), ...args], { cwd: projectRoot, input, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 90_000 });
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
-    const database = await openConfiguredDatabase(readServerConfig({ DATA_DIR: dataDir }), createLogger('silent'));
-    try {
-      await createStaffAccounts({ db: database.db }).add({ email: 'only.admin@harborpointmortgage.com', name: 'Only Admin', role: 'admin', password: PASSWORD }, 'test');
-    } finally {
-      await database.close();
-    }
+    dataDir = await dataDirWithStaff('staff-cli', [{ email: 'only.admin@harborpointmortgage.com', name: 'Only Admin', role: 'admin' }]);
   }, 120_000);
   afterAll(() => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

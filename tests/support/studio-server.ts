@@ -13,6 +13,19 @@ export const STAFF_PASSWORD = 'correct horse battery staple';
 /** The e-mail address of the seeded account of a role. */
 export const staffEmail = (role: StaffRole) => `${role}@harborpoint.test`;
 
+/** A new data directory (its name from `prefix`) whose embedded database holds these staff accounts, each with STAFF_PASSWORD. */
+export async function dataDirWithStaff(prefix: string, accounts: readonly { email: string; name: string; role: StaffRole }[]): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  const database = await openConfiguredDatabase(readServerConfig({ DATA_DIR: dataDir }), createLogger('silent'));
+  try {
+    const staff = createStaffAccounts({ db: database.db });
+    for (const account of accounts) await staff.add({ ...account, password: STAFF_PASSWORD }, 'test');
+  } finally {
+    await database.close();
+  }
+  return dataDir;
+}
+
 /**
  * A built server of the block's own, on an embedded database of its own, with one staff account per role
  * given (`role@harborpoint.test`, STAFF_PASSWORD) made before it starts; stopped and removed after the block.
@@ -21,14 +34,7 @@ export function useStudioServer(options: { roles: readonly StaffRole[]; env?: No
   let server: ServerProcess | undefined;
   let dataDir = '';
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), `${options.prefix}-`));
-    const database = await openConfiguredDatabase(readServerConfig({ DATA_DIR: dataDir }), createLogger('silent'));
-    try {
-      const accounts = createStaffAccounts({ db: database.db });
-      for (const role of options.roles) await accounts.add({ email: staffEmail(role), name: `The ${role}`, role, password: STAFF_PASSWORD }, 'test');
-    } finally {
-      await database.close();
-    }
+    dataDir = await dataDirWithStaff(options.prefix, options.roles.map((role) => ({ email: staffEmail(role), name: `The ${role}`, role })));
     server = await startServerProcess({ dataDir, env: options.env });
   }, 120_000);
   afterAll(async () => {
