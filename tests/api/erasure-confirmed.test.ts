@@ -70,25 +70,30 @@ describe.each(databaseKinds())('erasure by confirmed identifiers on %s', (kind) 
     expect(await erasure().unconfirmedWaiting()).toBeGreaterThanOrEqual(1);
   });
 
-  it('confirmed by e-mail: the e-mail’s records go, those matching only the phone stay', async () => {
+  /** Seeds a person and their removal request, confirms it as `confirm` does, runs the erasure: it erased `erased` and left `kept`. */
+  async function expectErasureOnceConfirmed(confirm: (id: string, who: { email: string; phone: string }) => Promise<unknown>, erased: { confirmed: { email: boolean; phone: boolean } } & Record<string, unknown>, kept: Awaited<ReturnType<typeof left>>) {
     const who = await seed();
     const id = await requestFor(who);
-    await confirmByLink(forms.app, database.db, id, who.email);
+    await confirm(id, who);
     const [record] = await erasure().processOpenRequests();
-    expect(record).toMatchObject({ removalRequestId: id, confirmed: { email: true, phone: false }, leads: { count: 1 }, applications: { count: 1 }, phoneVerifications: { count: 0 }, smsOutbox: { count: 0 } });
-    expect(await left(who)).toEqual({ emailLead: 0, phoneLead: 1, emailApplication: 0, phoneApplication: 1, verifications: 1 });
-    expect((await auditOf(id))!.confirmed).toEqual({ email: true, phone: false });
-  });
+    expect(record).toMatchObject({ removalRequestId: id, ...erased });
+    expect(await left(who)).toEqual(kept);
+    expect((await auditOf(id))!.confirmed).toEqual(erased.confirmed);
+  }
 
-  it('confirmed by phone: the phone’s records go, those matching only the e-mail stay', async () => {
-    const who = await seed();
-    const id = await requestFor(who);
-    await confirmByCode(forms.app, database.db, id, who.phone);
-    const [record] = await erasure().processOpenRequests();
-    expect(record).toMatchObject({ confirmed: { email: false, phone: true }, leads: { count: 1 }, applications: { count: 1 }, phoneVerifications: { count: 1 } });
-    expect(await left(who)).toEqual({ emailLead: 1, phoneLead: 0, emailApplication: 1, phoneApplication: 0, verifications: 0 });
-    expect((await auditOf(id))!.confirmed).toEqual({ email: false, phone: true });
-  });
+  it('confirmed by e-mail: the e-mail’s records go, those matching only the phone stay', () =>
+    expectErasureOnceConfirmed(
+      (id, who) => confirmByLink(forms.app, database.db, id, who.email),
+      { confirmed: { email: true, phone: false }, leads: { count: 1 }, applications: { count: 1 }, phoneVerifications: { count: 0 }, smsOutbox: { count: 0 } },
+      { emailLead: 0, phoneLead: 1, emailApplication: 0, phoneApplication: 1, verifications: 1 },
+    ));
+
+  it('confirmed by phone: the phone’s records go, those matching only the e-mail stay', () =>
+    expectErasureOnceConfirmed(
+      (id, who) => confirmByCode(forms.app, database.db, id, who.phone),
+      { confirmed: { email: false, phone: true }, leads: { count: 1 }, applications: { count: 1 }, phoneVerifications: { count: 1 } },
+      { emailLead: 1, phoneLead: 0, emailApplication: 1, phoneApplication: 0, verifications: 0 },
+    ));
 
   it('confirmed by both: everything matching either goes', async () => {
     const who = await seed();
