@@ -79,25 +79,23 @@ export function zip(parts: ZipPart[]): Buffer {
     const compressed = deflateRawSync(data, { level: 9 });
     const name = Buffer.from(part.name, 'utf8');
     const size = part.declaredSize ?? data.length;
+    // The fields a local header and its central directory entry share, from "version needed to extract" on.
+    const writeEntry = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt16LE(0x800, at + 2);
+      header.writeUInt16LE(8, at + 4);
+      header.writeUInt32LE(crc32(data), at + 10);
+      header.writeUInt32LE(compressed.length, at + 14);
+      header.writeUInt32LE(size, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntry(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntry(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);

@@ -9,11 +9,9 @@ import { WorkBudget } from '../../../api/services/resume-inspection/work-budget'
 import { inspectResume } from '../../../api/services/resume-inspection/inspect-resume';
 import { resumeRefusals } from '../../../api/services/resume-inspection/resume-refusals';
 import { docxWith, inflatingDocx, macroDocx, pdfWith, plainDocx, plainPdf, zip } from '../../support/resume-fixtures';
+import { resumeRefusal } from '../../support/resume-refusal';
 
-const refusalOf = async (bytes: Buffer, name: string) => {
-  const inspection = await inspectResume(bytes, name);
-  return inspection.ok ? null : inspection.refusal;
-};
+const refusalOf = resumeRefusal;
 
 describe('inflating with a cap', () => {
   it('stops at the cap whatever the data declares, keeping at most the cap', async () => {

@@ -1,17 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { attributeOf, decodeEntities, readXml, type XmlElement } from '../../../../api/services/resume-inspection/docx/xml-reader';
-import { inspectResume } from '../../../../api/services/resume-inspection/inspect-resume';
 import { refusalOf as thrownRefusal } from '../../../../api/services/resume-inspection/refused';
 import { resumeRefusals } from '../../../../api/services/resume-inspection/resume-refusals';
 import { WorkBudget } from '../../../../api/services/resume-inspection/work-budget';
 import { docxBypasses, docxWithFieldsLinksAndPicture, field, wordPart } from '../../../support/docx-active-content-fixtures';
 import { docxWith } from '../../../support/resume-fixtures';
+import { resumeRefusal } from '../../../support/resume-refusal';
 
-const refusalOf = async (bytes: Buffer) => {
-  const inspection = await inspectResume(bytes, 'resume.docx');
-  return inspection.ok ? null : inspection.refusal;
-};
+const refusalOf = (bytes: Buffer) => resumeRefusal(bytes, 'resume.docx');
 const fetching = resumeRefusals.externalContent;
 const embedding = resumeRefusals.macros;
 

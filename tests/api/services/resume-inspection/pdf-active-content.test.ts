@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inspectResume } from '../../../../api/services/resume-inspection/inspect-resume';
 import { nameSpellings } from '../../../../api/services/resume-inspection/pdf/pdf-names';
 import { resumeRefusals } from '../../../../api/services/resume-inspection/resume-refusals';
 import { linkTo, objectStream, onePagePdf, pdfBypasses, pdfWithLinksAndBookmarks, streamObject } from '../../../support/pdf-active-content-fixtures';
+import { resumeRefusal } from '../../../support/resume-refusal';
 
-const refusalOf = async (bytes: Buffer) => {
-  const inspection = await inspectResume(bytes, 'resume.pdf');
-  return inspection.ok ? null : inspection.refusal;
-};
+const refusalOf = (bytes: Buffer) => resumeRefusal(bytes, 'resume.pdf');
 const genuine = (name: string) => readFileSync(new URL(`../../../fixtures/genuine-resumes/${name}`, import.meta.url));
 const active = resumeRefusals.pdfActiveContent;
 const unreadable = resumeRefusals.unreadable;
