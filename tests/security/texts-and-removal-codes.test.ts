@@ -22,6 +22,7 @@ import { publishDefinition } from '../../api/definitions/definition-publisher';
 import type { Executor } from '../../api/db/database';
 import { codeSentTo, freshPhone } from '../api/forms-support';
 import { linkSentFor } from '../api/removal-support';
+import { suiteResource } from '../support/suite-resource';
 import { createTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { listen, type ListeningApp } from './security-support';
@@ -53,6 +54,9 @@ async function site(db: Executor, env: NodeJS.ProcessEnv) {
   };
 }
 
+/** A site (see site) for the tests of the block it is called in, on the block's database. */
+const useSite = (database: { db: Executor }, env: NodeJS.ProcessEnv = {}) => suiteResource('The site', () => site(database.db, env), (api) => api.close());
+
 const textsTo = async (db: Executor, phone: string) => (await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone))).length;
 const requestsFor = async (db: Executor, phone: string) => (await db.select().from(removalRequests).where(eq(removalRequests.phone, phone))).length;
 
@@ -60,11 +64,7 @@ describe.each(databaseKinds())('texts and removal codes, on %s', (kind) => {
   const database = useTestDatabase(kind);
 
   describe('numbers the site does not text', () => {
-    let api: Awaited<ReturnType<typeof site>>;
-    beforeAll(async () => {
-      api = await site(database.db, {});
-    });
-    afterAll(() => api.close());
+    const api = useSite(database);
 
     it.each([
       ['(876) 555-0147', '8765550147', 'Jamaica'],
@@ -101,12 +101,8 @@ describe.each(databaseKinds())('texts and removal codes, on %s', (kind) => {
   });
 
   describe('removal codes guessed across many requests for one phone', () => {
-    let api: Awaited<ReturnType<typeof site>>;
     // Requests are not what stops the guessing here: the code tries of the phone are.
-    beforeAll(async () => {
-      api = await site(database.db, { RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '100' });
-    });
-    afterAll(() => api.close());
+    const api = useSite(database, { RATE_LIMIT_REMOVAL_TEXTS_PER_DAY: '100' });
 
     it('stop after the phone’s daily tries, however many requests name it and from however many addresses', async () => {
       const victim = freshPhone();
@@ -151,11 +147,7 @@ describe.each(databaseKinds())('texts and removal codes, on %s', (kind) => {
   });
 
   describe('removal requests for one phone', () => {
-    let api: Awaited<ReturnType<typeof site>>;
-    beforeAll(async () => {
-      api = await site(database.db, {});
-    });
-    afterAll(() => api.close());
+    const api = useSite(database);
 
     it('past the daily three are refused with a message, never stored untexted', async () => {
       const phone = freshPhone();
@@ -205,11 +197,7 @@ describe.each(databaseKinds())('texts and removal codes, on %s', (kind) => {
   });
 
   describe('verification sends from one IPv6 /64', () => {
-    let api: Awaited<ReturnType<typeof site>>;
-    beforeAll(async () => {
-      api = await site(database.db, {});
-    });
-    afterAll(() => api.close());
+    const api = useSite(database);
 
     it('count as one requester: another address of the /64 meets the same cooldown', async () => {
       const phone = freshPhone();
