@@ -47,25 +47,28 @@ export function cycleEdges(edges: readonly RouteEdge[][]): RouteEdge[] {
 
 /** Active indexes from which some route reaches the end of the flow (backwards from the ends). */
 export function canComplete(edges: readonly RouteEdge[][]): Set<number> {
-  const done = new Set<number>();
+  const ends = new Set<number>();
   const sources: number[][] = edges.map(() => []);
-  const queue: number[] = [];
   edges.forEach((out, at) => {
     for (const edge of out) {
       if (edge.to !== null) sources[edge.to]!.push(at);
-      else if (!done.has(at)) {
-        done.add(at);
-        queue.push(at);
-      }
+      else ends.add(at);
     }
   });
-  for (let i = 0; i < queue.length; i++) {
-    for (const from of sources[queue[i]!]!) {
-      if (!done.has(from)) {
-        done.add(from);
-        queue.push(from);
+  return reachableThrough(sources, ends);
+}
+
+/** Every node `next` leads to from `starts` (the starts included), breadth first; `next[node]` lists the nodes one step on. */
+export function reachableThrough(next: readonly (readonly number[])[], starts: Iterable<number>): Set<number> {
+  const seen = new Set(starts);
+  const queue = [...seen];
+  for (let head = 0; head < queue.length; head++) {
+    for (const node of next[queue[head]!]!) {
+      if (!seen.has(node)) {
+        seen.add(node);
+        queue.push(node);
       }
     }
   }
-  return done;
+  return seen;
 }

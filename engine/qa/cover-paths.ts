@@ -1,5 +1,5 @@
 import { flowIndex } from '../flow-index';
-import { cycleEdges } from '../lint/graph-checks';
+import { cycleEdges, reachableThrough } from '../lint/graph-checks';
 import { routeEdges, type RouteEdge } from '../lint/route-edges';
 import type { Flow, LoanType } from '../types/flow';
 import { minPathCover, type CoverEdge } from './min-path-cover';
@@ -54,15 +54,5 @@ function reachableNodes(edges: readonly CoverEdge[], start: number, nodeCount: n
     if (backwards) next[edge.to]!.push(edge.from);
     else next[edge.from]!.push(edge.to);
   }
-  const seen = new Set([start]);
-  const queue = [start];
-  for (let head = 0; head < queue.length; head++) {
-    for (const node of next[queue[head]!]!) {
-      if (!seen.has(node)) {
-        seen.add(node);
-        queue.push(node);
-      }
-    }
-  }
-  return seen;
+  return reachableThrough(next, [start]);
 }
