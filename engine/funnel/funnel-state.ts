@@ -66,36 +66,25 @@ const LEFT_FLOW = {
   verificationId: null,
 } as const satisfies Partial<FunnelState>;
 
+/** The running flow left for `next`, in a new generation: what arrives late for the old one is ignored. */
+function leaveFlow(state: FunnelState, next: Partial<FunnelState>): FunnelState {
+  return { ...state, ...LEFT_FLOW, ...next, generation: state.generation + 1 };
+}
+
 /** Back to the chooser (landing): progress written first, then the offer read from it; the URL loses type and step. */
 export function showChooser(state: FunnelState, env: FunnelEnv, byVisitor: boolean): FunnelTransition {
-  const generation = state.generation + 1;
+  const left = leaveFlow(state, { screen: 'chooser', loanType: null, pending: null, step: nextStep(state, 'none', byVisitor) });
   return {
-    state: {
-      ...state,
-      ...LEFT_FLOW,
-      screen: 'chooser',
-      loanType: null,
-      pending: null,
-      generation,
-      step: nextStep(state, 'none', byVisitor),
-    },
-    effects: [{ type: 'flushSaves' }, { type: 'readChooserProgress', generation }, { type: 'writeUrl', search: funnelSearch(env.search, null), push: false, thankYou: false }],
+    state: left,
+    effects: [{ type: 'flushSaves' }, { type: 'readChooserProgress', generation: left.generation }, { type: 'writeUrl', search: funnelSearch(env.search, null), push: false, thankYou: false }],
   };
 }
 
 /** Starts loading a type's flow; what happens when it arrives is the load's mode. */
 export function openType(config: FunnelConfig, state: FunnelState, load: PendingLoad, options: { fresh?: boolean; keep?: Partial<FunnelState> } = {}): FunnelTransition {
-  const generation = state.generation + 1;
+  const left = leaveFlow(state, { screen: 'loading', loanType: load.loanType, ...options.keep, pending: load });
   return {
-    state: {
-      ...state,
-      ...LEFT_FLOW,
-      screen: 'loading',
-      loanType: load.loanType,
-      ...options.keep,
-      pending: load,
-      generation,
-    },
-    effects: [{ type: 'loadFlow', entryPath: entryPathOf(config.variant, load.loanType), generation, fresh: options.fresh === true }],
+    state: left,
+    effects: [{ type: 'loadFlow', entryPath: entryPathOf(config.variant, load.loanType), generation: left.generation, fresh: options.fresh === true }],
   };
 }
