@@ -83,6 +83,19 @@ export function createEventSender(ports: SenderPorts): EventSender {
     return bodiesOf(taken);
   }
 
+  /** Sends each queued batch with `send`, unless the server asked for quiet; a batch that fails to go is dropped. */
+  function sendQueued(send: (body: string) => void): void {
+    const bodies = take();
+    if (quiet()) return;
+    for (const body of bodies) {
+      try {
+        send(body);
+      } catch {
+        // Dropped.
+      }
+    }
+  }
+
   const sender: EventSender = {
     enqueue(event) {
       try {
@@ -97,26 +110,10 @@ export function createEventSender(ports: SenderPorts): EventSender {
       }
     },
     flush() {
-      const bodies = take();
-      if (quiet()) return;
-      for (const body of bodies) {
-        try {
-          void ports.fetch(EVENTS_URL, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).then(heard).catch(() => undefined);
-        } catch {
-          // Dropped.
-        }
-      }
+      sendQueued((body) => void ports.fetch(EVENTS_URL, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).then(heard).catch(() => undefined));
     },
     flushByBeacon() {
-      const bodies = take();
-      if (quiet()) return;
-      for (const body of bodies) {
-        try {
-          ports.sendBeacon(EVENTS_URL, new Blob([body], { type: 'application/json' }));
-        } catch {
-          // Dropped.
-        }
-      }
+      sendQueued((body) => void ports.sendBeacon(EVENTS_URL, new Blob([body], { type: 'application/json' })));
     },
   };
   return sender;
