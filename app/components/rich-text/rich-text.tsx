@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { RichTextElement, RichTextNode, RichTextText } from '../../domain/content/content-types';
+import type { ElementType, ReactNode } from 'react';
+import type { RichTextBlockType, RichTextElement, RichTextNode, RichTextText } from '../../domain/content/content-types';
 import { localizedPath, type Locale } from '../../../i18n/locales';
 import { useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { richTextText } from './messages';
@@ -74,44 +74,41 @@ function renderLink(node: RichTextElement, key: number, labels: Labels): ReactNo
   );
 }
 
+/**
+ * Node types that render as one element around their children, and nothing else. A Map, not an object:
+ * node types come from the content, where 'constructor' or '__proto__' must find nothing.
+ */
+const PLAIN_ELEMENTS: ReadonlyMap<string, ElementType> = new Map(
+  Object.entries({
+    document: 'div',
+    paragraph: 'p',
+    'heading-2': 'h2',
+    'heading-3': 'h3',
+    'heading-4': 'h4',
+    'heading-5': 'h5',
+    'heading-6': 'h6',
+    'unordered-list': 'ul',
+    'ordered-list': 'ol',
+    'list-item': 'li',
+    blockquote: 'blockquote',
+    'table-row': 'tr',
+    'table-cell': 'td',
+  } satisfies Partial<Record<RichTextBlockType, ElementType>>),
+);
+
 function renderNode(node: RichTextNode, key: number, labels: Labels): ReactNode {
   if (node.nodeType === 'text') return renderText(node, key);
-  const children = () => renderChildren(node, labels);
+  const Element = PLAIN_ELEMENTS.get(node.nodeType);
+  if (Element) return <Element key={key}>{renderChildren(node, labels)}</Element>;
   switch (node.nodeType) {
-    case 'document':
-      return <div key={key}>{children()}</div>;
-    case 'paragraph':
-      return <p key={key}>{children()}</p>;
     case 'heading-1':
-      return <h2 key={key} className="rt-h1">{children()}</h2>;
-    case 'heading-2':
-      return <h2 key={key}>{children()}</h2>;
-    case 'heading-3':
-      return <h3 key={key}>{children()}</h3>;
-    case 'heading-4':
-      return <h4 key={key}>{children()}</h4>;
-    case 'heading-5':
-      return <h5 key={key}>{children()}</h5>;
-    case 'heading-6':
-      return <h6 key={key}>{children()}</h6>;
-    case 'unordered-list':
-      return <ul key={key}>{children()}</ul>;
-    case 'ordered-list':
-      return <ol key={key}>{children()}</ol>;
-    case 'list-item':
-      return <li key={key}>{children()}</li>;
-    case 'blockquote':
-      return <blockquote key={key}>{children()}</blockquote>;
+      return <h2 key={key} className="rt-h1">{renderChildren(node, labels)}</h2>;
     case 'hr':
       return <hr key={key} />;
     case 'table':
       return renderTable(node, key, labels.table, labels);
-    case 'table-row':
-      return <tr key={key}>{children()}</tr>;
     case 'table-header-cell':
-      return <th key={key} scope="col">{children()}</th>;
-    case 'table-cell':
-      return <td key={key}>{children()}</td>;
+      return <th key={key} scope="col">{renderChildren(node, labels)}</th>;
     case 'hyperlink':
       return renderLink(node, key, labels);
     default:
