@@ -18,6 +18,17 @@ const HAVE_READY = ['ready.price', 'ready.income', 'ready.documents'] as const;
 
 const srOnly = (text: ReactNode) => <span className="sr-only">{text}</span>;
 
+function TitledSection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function OfficerCard({ officer }: { officer: LoanOfficerCard }) {
   const t = useText(loanOfficerText);
   return (
@@ -61,10 +72,7 @@ export function WhoWillCall({ haveReady }: { haveReady?: readonly string[] }) {
   const readyItems = haveReady ?? HAVE_READY.map((key) => t(key));
   return (
     <div className="mt-8 text-left">
-      <section aria-labelledby="who-will-call">
-        <h2 id="who-will-call" className="text-xl font-semibold text-slate-900">
-          {t('whoWillCall')}
-        </h2>
+      <TitledSection id="who-will-call" title={t('whoWillCall')}>
         {officer ? (
           <OfficerCard officer={officer} />
         ) : (
@@ -72,27 +80,21 @@ export function WhoWillCall({ haveReady }: { haveReady?: readonly string[] }) {
             {t('team', { company: company.name, nmlsId: company.nmlsId })}
           </p>
         )}
-      </section>
-      <section aria-labelledby="what-happens-next" className="mt-6">
-        <h2 id="what-happens-next" className="text-xl font-semibold text-slate-900">
-          {t('next.heading')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="what-happens-next" title={t('next.heading')} className="mt-6">
         <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-700">
           {NEXT_STEPS.map((step) => (
             <li key={step}>{t(step)}</li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="have-ready" className="mt-6">
-        <h2 id="have-ready" className="text-xl font-semibold text-slate-900">
-          {t('ready.heading')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="have-ready" title={t('ready.heading')} className="mt-6">
         <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
           {readyItems.map((item, index) => (
             <li key={index}>{item}</li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }
