@@ -28,6 +28,17 @@ function Section({ title, id, children }: { title: string; id: string; children:
   );
 }
 
+/** The last row of a section: the link to the page that lists all of it. */
+function ViewAllRow({ to, label }: { to: string; label: string }) {
+  return (
+    <li>
+      <Link to={to} className={`${rowLink} text-brand-700`}>
+        {label} <ArrowRightIcon className="size-4" />
+      </Link>
+    </li>
+  );
+}
+
 /**
  * The full-screen menu below 768 px: a modal dialog, rendered only while open, in its own
  * chunk (SiteNav loads it when the hamburger is first touched), so the first load does not carry it.
@@ -70,11 +81,7 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
                 <Link to={navPaths.program(program.productKey)} lang={fallbackLang(program, 'productName')} className={rowLink}>{program.productName}</Link>
               </li>
             ))}
-            <li>
-              <Link to={navPaths.programs} className={`${rowLink} text-brand-700`}>
-                {t('viewAllPrograms')} <ArrowRightIcon className="size-4" />
-              </Link>
-            </li>
+            <ViewAllRow to={navPaths.programs} label={t('viewAllPrograms')} />
           </Section>
           <Section title={t('mobileOfficers')} id="mobile-menu-officers">
             <li>
@@ -95,11 +102,7 @@ export function MobileMenu({ data, opener, onClose }: { data: RootData; opener: 
                   <Link to={calculator.path} className={rowLink}>{calculator.name}</Link>
                 </li>
               ))}
-              <li>
-                <Link to={navPaths.calculators} className={`${rowLink} text-brand-700`}>
-                  {t('viewAllCalculators')} <ArrowRightIcon className="size-4" />
-                </Link>
-              </li>
+              <ViewAllRow to={navPaths.calculators} label={t('viewAllCalculators')} />
             </Section>
           )}
         </nav>
