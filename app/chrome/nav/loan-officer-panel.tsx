@@ -10,6 +10,20 @@ import { focusRing } from './nav-styles';
 
 const contactClass = `flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-brand-900 transition-colors hover:border-brand-600 hover:bg-brand-50 ${focusRing}`;
 
+function ContactRow({ href, Icon, label, value }: { href: string; Icon: typeof MailIcon; label: string; value: string }) {
+  return (
+    <li>
+      <a href={href} className={contactClass}>
+        <Icon className="size-5 text-brand-700" />
+        <span>
+          <span className="block text-xs font-medium text-slate-600">{label}</span>
+          {value}
+        </span>
+      </a>
+    </li>
+  );
+}
+
 /** The Talk to a Loan Officer panel: the featured broker, e-mail, a call link and the directory. */
 export function LoanOfficerPanel({ broker }: { broker: BrokerCard | null }) {
   const t = useText(navText);
@@ -19,24 +33,8 @@ export function LoanOfficerPanel({ broker }: { broker: BrokerCard | null }) {
       <div className="grid grid-cols-2 items-center gap-8">
         <div className="rounded-2xl bg-brand-50/60 p-5">{broker && <FeaturedBroker broker={broker} />}</div>
         <ul className="grid gap-3">
-          <li>
-            <a href={`mailto:${company.email}`} className={contactClass}>
-              <MailIcon className="size-5 text-brand-700" />
-              <span>
-                <span className="block text-xs font-medium text-slate-600">{t('officersPanel.email')}</span>
-                {company.email}
-              </span>
-            </a>
-          </li>
-          <li>
-            <a href={company.phoneHref} className={contactClass}>
-              <PhoneIcon className="size-5 text-brand-700" />
-              <span>
-                <span className="block text-xs font-medium text-slate-600">{t('officersPanel.call')}</span>
-                {company.phone}
-              </span>
-            </a>
-          </li>
+          <ContactRow href={`mailto:${company.email}`} Icon={MailIcon} label={t('officersPanel.email')} value={company.email} />
+          <ContactRow href={company.phoneHref} Icon={PhoneIcon} label={t('officersPanel.call')} value={company.phone} />
         </ul>
       </div>
     </>
