@@ -1,4 +1,5 @@
 export type { ContactTexts } from './contact-step';
+export { contactFormTexts } from './contact-form-texts';
 export type { FunnelConfig, FunnelLoaderData, FunnelStep } from './funnel-types';
 export { LoanChoiceButtons } from './loan-choice-buttons';
 export { funnelText } from './messages';

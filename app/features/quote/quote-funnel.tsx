@@ -2,7 +2,7 @@ import { progress, type ContactStepSettings, type Flow, type Session } from '../
 import type { Locale } from '../../../i18n/locales';
 import { richText, useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { company } from '../../domain/company';
-import { FunnelChooser, FunnelShell, FunnelThankYou, ProgressBar, StillFrame, type ChooserProps, type ContactTexts, type FunnelLoaderData, type FunnelStep, type FunnelVariant } from '../funnels';
+import { contactFormTexts, FunnelChooser, FunnelShell, FunnelThankYou, ProgressBar, StillFrame, type ChooserProps, type ContactTexts, type FunnelLoaderData, type FunnelStep, type FunnelVariant } from '../funnels';
 import { quoteText } from './messages';
 import { QUESTIONNAIRE_PROGRESS_ANIMATION_MS, quoteChooser, quoteConfig, quoteTheme, quoteThankYou } from './quote-theme';
 
@@ -10,15 +10,10 @@ import { QUESTIONNAIRE_PROGRESS_ANIMATION_MS, quoteChooser, quoteConfig, quoteTh
 const contactTexts = ({ title, subTitle, consent }: ContactStepSettings, locale: Locale): ContactTexts => {
   const t = (key: (typeof quoteText.keys)[number]) => quoteText.text(locale, key);
   return {
+    ...contactFormTexts(t),
     consent,
     title: title ?? t('contact.title'),
     intro: <p>{subTitle ?? t('contact.intro')}</p>,
-    labels: { fullName: t('contact.fullName'), email: t('contact.email'), phoneNumber: t('contact.phoneNumber') },
-    placeholders: { fullName: t('contact.fullNamePlaceholder'), email: t('contact.emailPlaceholder'), phoneNumber: '123-456-7890' },
-    prefilledNotice: t('contact.prefilled'),
-    submit: t('contact.submit'),
-    submitting: t('contact.submitting'),
-    footnote: t('contact.footnote'),
   };
 };
 

@@ -3,7 +3,7 @@ import type { ContactStepSettings } from '../../../engine';
 import type { Locale } from '../../../i18n/locales';
 import { useLocale, useText } from '../../../renderers/i18n/locale-context';
 import { company } from '../../domain/company';
-import { FunnelChooser, FunnelShell, FunnelThankYou, type ChooserProps, type ContactTexts, type FrameProps, type FunnelLoaderData, type FunnelStep, type FunnelVariant } from '../funnels';
+import { contactFormTexts, FunnelChooser, FunnelShell, FunnelThankYou, type ChooserProps, type ContactTexts, type FrameProps, type FunnelLoaderData, type FunnelStep, type FunnelVariant } from '../funnels';
 import { vetLifeText } from './messages';
 import { useSlide } from './use-slide';
 import { VetLifeProgress } from './vetlife-progress';
@@ -13,6 +13,7 @@ import { VETLIFE_SETTLE_MS, vetLifeChooser, vetLifeConfig, vetLifeTheme, vetLife
 const contactTexts = ({ title, subTitle, consent }: ContactStepSettings, locale: Locale): ContactTexts => {
   const t = (key: (typeof vetLifeText.keys)[number]) => vetLifeText.text(locale, key);
   return {
+    ...contactFormTexts(t),
     consent,
     title: title ?? t('contact.title'),
     intro: (
@@ -21,13 +22,7 @@ const contactTexts = ({ title, subTitle, consent }: ContactStepSettings, locale:
         <p className="mt-3 inline-block rounded-full bg-red-50 px-3 py-1 text-base font-bold text-red-800">{t('contact.free')}</p>
       </>
     ),
-    labels: { fullName: t('contact.fullName'), email: t('contact.email'), phoneNumber: t('contact.phoneNumber') },
-    placeholders: { fullName: t('contact.fullNamePlaceholder'), email: t('contact.emailPlaceholder'), phoneNumber: '123-456-7890' },
-    prefilledNotice: t('contact.prefilled'),
-    submit: t('contact.submit'),
-    submitting: t('contact.submitting'),
     hint: t('contact.hint'),
-    footnote: t('contact.footnote'),
   };
 };
 
