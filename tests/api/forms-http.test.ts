@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../api/db/schema';
 import { formsFolder } from '../../api/definitions/definition-kinds';
 import { publishDefinition } from '../../api/definitions/definition-publisher';
+import { useFakeSiteverify } from '../support/fake-siteverify';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { formsTestApp, freshPhone, purchaseLead, verifyPhone, verifyPhoneAgain, type FormsTestApp, useFormsApp } from './forms-support';
 
@@ -166,34 +165,13 @@ describe.each(databaseKinds())('forms over HTTP on %s', (kind) => {
 describe('Cloudflare Turnstile, against a local fake of siteverify', () => {
   const database = useTestDatabase('pglite');
   let forms: FormsTestApp;
-  const spent = new Set<string>();
-  const siteverify = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      const token = form.get('response') ?? '';
-      const answer =
-        form.get('secret') !== 'turnstile-secret'
-          ? { success: false, 'error-codes': ['invalid-input-secret'] }
-          : token.startsWith('good') && !spent.has(token)
-            ? { success: true }
-            : token.startsWith('good') || token === 'stale'
-              ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
-              : { success: false, 'error-codes': ['invalid-input-response'] };
-      if (token.startsWith('good')) spent.add(token);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
+  const siteverify = useFakeSiteverify({ secret: 'turnstile-secret', accepts: (token) => token.startsWith('good'), expired: (token) => token === 'stale' });
 
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
-    const { port } = siteverify.address() as AddressInfo;
-    forms = formsTestApp(database.db, { TURNSTILE_SITE_KEY: '0x4AAAAAAA-site', TURNSTILE_SECRET_KEY: 'turnstile-secret', TURNSTILE_BASE_URL: `http://127.0.0.1:${port}` });
+  beforeAll(() => {
+    forms = formsTestApp(database.db, { TURNSTILE_SITE_KEY: '0x4AAAAAAA-site', TURNSTILE_SECRET_KEY: 'turnstile-secret', TURNSTILE_BASE_URL: siteverify.baseUrl });
   });
-  afterAll(async () => {
+  afterAll(() => {
     forms?.cleanUp();
-    await new Promise((resolve) => siteverify.close(resolve));
   });
 
   it('gives pages the site key, admits challenges.cloudflare.com in the CSP, and has no local token route', async () => {

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLocalHumanCheck, LOCAL_TOKEN_TTL_MS } from '../../../api/providers/human-check/local-human-check';
 import { createTurnstileHumanCheck } from '../../../api/providers/human-check/turnstile-human-check';
+import { useFakeSiteverify } from '../../support/fake-siteverify';
 import { useTestDatabase } from '../../support/test-database';
 
 describe('local human check', () => {
@@ -28,39 +27,13 @@ describe('local human check', () => {
 });
 
 describe('Turnstile human check against a local siteverify', () => {
-  const seen: URLSearchParams[] = [];
-  const spent = new Set<string>();
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      seen.push(form);
-      const token = form.get('response') ?? '';
-      const answer =
-        form.get('secret') !== 'secret-key'
-          ? { success: false, 'error-codes': ['invalid-input-secret'] }
-          : token === 'good' && !spent.has(token)
-            ? { success: true }
-            : token === 'good'
-              ? { success: false, 'error-codes': ['timeout-or-duplicate'] }
-              : { success: false, 'error-codes': ['invalid-input-response'] };
-      if (token === 'good') spent.add(token);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  let baseUrl = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const siteverify = useFakeSiteverify({ secret: 'secret-key', accepts: (token) => token === 'good' });
 
   it('verifies once with the secret and the visitor address, then reports the token expired', async () => {
-    const check = createTurnstileHumanCheck({ siteKey: 'site-key', secretKey: 'secret-key', baseUrl });
+    const check = createTurnstileHumanCheck({ siteKey: 'site-key', secretKey: 'secret-key', baseUrl: siteverify.baseUrl });
     expect(check.siteKey).toBe('site-key');
     expect(await check.verify('good', '203.0.113.9')).toEqual({ ok: true });
-    expect(seen.at(-1)!.get('remoteip')).toBe('203.0.113.9');
+    expect(siteverify.seen.at(-1)!.get('remoteip')).toBe('203.0.113.9');
     expect(await check.verify('good', '203.0.113.9')).toEqual({ ok: false, reason: 'expired' });
     expect(await check.verify('bad', '203.0.113.9')).toEqual({ ok: false, reason: 'invalid' });
     expect(await check.verify('', '203.0.113.9')).toEqual({ ok: false, reason: 'missing' });
