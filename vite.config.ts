@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { compileCatalogsPlugin } from './scripts/build/compile-catalogs-plugin';
+import { chunkBudgetsPlugin } from './scripts/build/chunk-budgets-plugin.ts';
+import { compileCatalogsPlugin } from './scripts/build/compile-catalogs-plugin.ts';
 
 /** Vite writes this into the script and style tags of the studio's page and the dev server's pages; the server puts each request's nonce there. */
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -45,12 +46,28 @@ const serverEntries = {
 };
 
 /**
+ * The studio's chunks, in bytes minified: staff load them once per session, each only on the screen that
+ * needs it, so they are measured by what they hold rather than by the public pages' first-load budget.
+ * The raw JSON editor is CodeMirror with JSON Schema completion, linting and hover docs (their Markdown
+ * and code highlighting); the entry holds React, the router, the engine and every studio screen but those
+ * below; the graph is React Flow with its layout; the chart is Victory; the form preview is rjsf.
+ */
+const STUDIO_CHUNK_BUDGETS = {
+  'raw-json-editor': 950_000,
+  studio: 500_000,
+  'flow-graph-view': 240_000,
+  'victory-views-chart': 240_000,
+  javascript: 210_000,
+  'rjsf-schema-form': 200_000,
+};
+
+/**
  * Three builds: the site (`dist/client`, from index.html), the staff studio (`vite build --mode studio`:
  * studio.html into the same folder, with its own manifest, never emptying it) and the server. The studio
  * is built apart so the site's chunks are exactly what they would be without it.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [compileCatalogsPlugin(), react(), tailwindcss(), ...(mode === 'studio' ? [] : [lowPriorityEntry])],
+  plugins: [compileCatalogsPlugin(), react(), tailwindcss(), ...(mode === 'studio' ? [chunkBudgetsPlugin(STUDIO_CHUNK_BUDGETS, 100_000)] : [lowPriorityEntry])],
   publicDir: false,
   resolve: {
     // Form descriptions are plain text: @rjsf/core's markdown renderer would be ~30 kB gzip of every form page.
@@ -62,7 +79,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: isSsrBuild
     ? { outDir: 'dist/server', target: 'node20', sourcemap: true, emptyOutDir: true, rolldownOptions: serverEntries }
     : mode === 'studio'
-      ? { outDir: 'dist/client', manifest: 'studio-manifest.json', sourcemap: false, emptyOutDir: false, target: 'es2022', rollupOptions: { input: pageAt('studio.html') } }
+      ? {
+          outDir: 'dist/client',
+          manifest: 'studio-manifest.json',
+          sourcemap: false,
+          emptyOutDir: false,
+          target: 'es2022',
+          rolldownOptions: { input: pageAt('studio.html') },
+          // The budgets above are the studio's limit: Vite's single 500 kB warning would flag the editor.
+          chunkSizeWarningLimit: STUDIO_CHUNK_BUDGETS['raw-json-editor'] / 1000,
+        }
       : { outDir: 'dist/client', manifest: true, sourcemap: false, emptyOutDir: true, target: 'es2022', rolldownOptions: siteChunks },
   ssr: {
     // Server-only packages stay in node_modules; the app's own code is bundled.

@@ -1,10 +1,18 @@
 import { defineConfig } from 'vitest/config';
-import { compileCatalogsPlugin } from './scripts/build/compile-catalogs-plugin';
+import { compileCatalogsPlugin } from './scripts/build/compile-catalogs-plugin.ts';
+
+/**
+ * How many test files run at once in the first group (unit, API, security and browser files share the
+ * lanes, so none waits while another kind has run out). A browser file spends much of its time waiting on
+ * its page, so a two-core machine keeps busier with three lanes than with two; TEST_LANES changes it.
+ */
+const LANES = Number(process.env.TEST_LANES) || 3;
 
 export default defineConfig({
   // Message catalogs are compiled as they are imported, as in the build.
   plugins: [compileCatalogsPlugin()],
   test: {
+    maxWorkers: LANES,
     projects: [
       {
         extends: true,
@@ -77,9 +85,8 @@ export default defineConfig({
           // A real Chromium beside the other suites on two cores: a media clip or a re-render can take more
           // than expect.poll's default second to show, which is slowness, not a fault.
           expect: { poll: { timeout: 5_000 } },
-          // One file at a time: they share the one server the global setup starts. `npm test` runs them
-          // beside the unit, API and security suites (scripts/test/run-suites.mjs).
-          fileParallelism: false,
+          // Files run in the shared lanes; a file that uses the shared site claims one of the servers the
+          // global setup starts, one per lane (tests/support/shared-site.ts).
         },
       },
     ],

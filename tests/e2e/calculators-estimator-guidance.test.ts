@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, seriousAxeViolations, useBrowser, waitForHydration } from '../support/browser';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 async function setField(page: Page, name: string, value: string) {

@@ -1,12 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney, formatYearMonth, formatYearsAndMonths } from '../../app/features/calculators/format';
 import { todayIso, yearMonthOf } from '../../app/features/calculators/today';
 import { extraPaymentSavings, monthAfter, monthlyPayment, mortgageCalculatorSummary } from '../../app/domain/finance/index';
 import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { sampleContent } from '../support/content-fixtures';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const sample = sampleContent();
 const rate30 = sample.dailyRates.purchaseRates['30yrFixed']!.currentRate;
 // The debt consolidator starts from the term's home-equity rate.

@@ -1,14 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { answerOnPage, expectHeading, flowFile } from './funnels-support';
+import { sharedSiteUrl } from '../support/shared-site';
 
 /**
  * Each calculator's "Get my brokered rate" link: it carries what the visitor typed to the matching
  * funnel, works as a plain link, and (once the funnel reads its prefill) shows those answers there.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const LINK = 'Get my brokered rate';
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const link = (page: Page) => page.getByRole('link', { name: LINK, exact: true });

@@ -1,17 +1,18 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunnelAnalyticsEvent } from '../../engine';
 import { openPage, useBrowser, waitForHydration } from '../support/browser';
 import { expectHeading, flowFile, recordLeads, UUID, walkFlow, submitQuoteContact } from './funnels-support';
+import { sharedSiteUrl } from '../support/shared-site';
 
 /**
  * The funnels' own analytics in Chromium against the built site: what a walk through the purchase
  * questionnaire sends to POST /api/events (by fetch while on the page, by beacon when it closes), with one
  * session id kept in the tab and no cookie; with Global Privacy Control, the same events without one.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const browser = useBrowser();
 const LANDING = `/quote-landing?type=purchase&utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=Cj0KCQ-test`;
 const REFERRER = 'https://news.example.org/articles/rates?id=7';

@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, seriousAxeViolations, useBrowser } from '../support/browser';
 import { expectHeading, flowFile, open, walkFlow, submitQuoteContact } from './funnels-support';
+import { sharedSiteUrl } from '../support/shared-site';
 
 /**
  * The quote funnel's last screen names who will call: the loan officer the server routed the lead to
  * (a purchase in Michigan goes to one by the sample routing), with their direct line, and still after a reload.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const browser = useBrowser();
 
 describe('the thank-you after a quote request', () => {

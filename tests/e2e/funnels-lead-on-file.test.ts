@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentParts, flowIndex, type Flow } from '../../engine';
 import { launchBrowser, openPage, seriousAxeViolations } from '../support/browser';
 import { answerOnPage, CONTACT, expectHeading, flowFile, open, outbox, recordLeads, walkFlow } from './funnels-support';
+import { sharedSiteUrl } from '../support/shared-site';
 
 /**
  * A visitor who is thanked has a lead on file: the contact step refuses what the server would refuse,
@@ -10,7 +11,7 @@ import { answerOnPage, CONTACT, expectHeading, flowFile, open, outbox, recordLea
  * question, and nothing personal stays in the browser once the lead is sent.
  */
 let browser: Browser;
-const base = inject('baseUrl');
+const base = sharedSiteUrl();
 
 beforeAll(async () => {
   browser = await launchBrowser();

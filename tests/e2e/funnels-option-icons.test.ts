@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Flow, QuestionOption } from '../../engine';
 import { openPage, seriousAxeViolations, useBrowser, waitForHydration } from '../support/browser';
 import { flowFile } from './funnels-support';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const iconOf = (option: QuestionOption) => (typeof option === 'object' ? option.icon : undefined);
 
 /** Each option button on screen: its accessible name, and the icon drawn inside it. */

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 
 /** Opens the home page, then reaches a legal page by client-side navigation through the footer. */
 async function navigateToLegalPage(page: Page, linkName: 'Disclosures' | 'Privacy Policy') {

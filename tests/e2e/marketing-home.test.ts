@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { routerDataIn } from '../support/router-data';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const widths = [1280, 375] as const;
 
 /** The home page's own loader data, as the server serialised it for hydration. */

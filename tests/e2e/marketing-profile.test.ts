@@ -1,7 +1,8 @@
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, waitForHydration, itIsAxeClean } from '../support/browser';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const sarahQuote = 'A first home should feel exciting, not confusing. I walk every buyer through each number until it makes sense to them.';
 
 /** HTML text with its character references decoded (React writes ' as &#x27;, the head writer as &#39;). */

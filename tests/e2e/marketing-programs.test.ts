@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import type { ContentBundle } from '../../app/domain/content/content-types';
 import { useBrowser, openPage, waitForHydration, itIsAxeClean } from '../support/browser';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const content = JSON.parse(readFileSync(join(projectRoot, 'content/sample-content.json'), 'utf8')) as ContentBundle;
 const programKeys = ['conventional-mortgage', 'FHA-loan', 'VA-loan', 'jumbo-loan', 'home-equity-loan', 'HELOC-loan', 'DSCR-loans', 'bank-statement-loan', 'reverse-mortgage'];
 const productOf = (key: string) => content.products.find((product) => product.productKey === key)!;

@@ -1,8 +1,9 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, waitForHydration } from '../support/browser';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 
 /** Holds back the browser's requests for one chunk until `release` is called (or fails them with `fail`). */
 async function holdChunk(page: Page, name: string) {

@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { company } from '../../app/domain/company';
 import { brokeredRatePath, telHref } from '../../app/features/brokers/broker-paths';
 import { brokerFullName } from '../../app/features/brokers/featured-brokers';
 import { useBrowser, openPage, seriousAxeViolations, waitForHydration } from '../support/browser';
 import { sampleContent } from '../support/content-fixtures';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const browser = useBrowser();
 const sarah = sampleContent().brokers.find((broker) => broker.brokerKey === 'sarah-okafor')!;
 const sarahName = brokerFullName(sarah);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, seriousAxeViolations, useBrowser, waitForHydration } from '../support/browser';
 import { CONTACT, expectHeading, flowFile, recordLeads, walkFlow } from './funnels-support';
+import { sharedSiteUrl } from '../support/shared-site';
 
 /**
  * A program page's primary action carries the program into the funnel or the rate form: the funnel keeps
@@ -9,7 +10,7 @@ import { CONTACT, expectHeading, flowFile, recordLeads, walkFlow } from './funne
  * settles. (The rate form's lead naming the program is in forms-brokered-rate.test.ts, whose server's log
  * gives the verification codes.)
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const browser = useBrowser();
 
 const primary = (page: Page) => page.locator('[data-cta="primary"]');

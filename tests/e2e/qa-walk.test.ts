@@ -4,11 +4,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import type { PathFixture } from '../../engine';
 import { loadFixtureFiles } from '../../scripts/qa/walk/fixture-files';
 import { runQaWalk, type QaWalkResult } from '../../scripts/qa/walk/walk-run';
+import { sharedSiteUrl } from '../support/shared-site';
 
 /**
  * npm run qa:walk against the built site (the e2e suites' server): two flows' generated fixtures walk in
@@ -16,7 +17,7 @@ import { runQaWalk, type QaWalkResult } from '../../scripts/qa/walk/walk-run';
  * the step; a fixture written for another definition version is stale and not walked; the CLI's exit
  * codes and output.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const PATHS = join(projectRoot, 'tests/paths');
 const FLOWS = ['purchase', 'vetlife-refinance'];
 const fixturesFile = (flow: string) => `${flow}.generated.paths.json`;

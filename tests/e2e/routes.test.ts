@@ -1,8 +1,9 @@
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, waitForHydration, itIsAxeClean } from '../support/browser';
 import { routerDataIn } from '../support/router-data';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 
 /** Every route of the site and the funnels with the title it answers with. */
 const routeTitles: [path: string, title: string][] = [

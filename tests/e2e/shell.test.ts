@@ -3,14 +3,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../api/config/project-root';
 import type { RootData } from '../../app/root/root-loader';
 import { launchBrowser, openPage, seriousAxeViolations, waitForHydration, useBrowser } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { routerDataIn } from '../support/router-data';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 
 /** The root loader's data as the server serialised it into the page for hydration. */
 function rootDataOf(html: string): RootData {

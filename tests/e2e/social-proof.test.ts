@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, seriousAxeViolations, useBrowser, waitForHydration } from '../support/browser';
 import { sampleContent } from '../support/content-fixtures';
+import { sharedSiteUrl } from '../support/shared-site';
 
 /** Reviews naming a loan officer on their profile, the stats' date, and the open positions, as visitors see them. */
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 const content = sampleContent();
 
 const fitsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

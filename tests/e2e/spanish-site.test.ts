@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { englishIn, englishTexts } from '../support/english-texts';
 import { itIsAxeClean, openPage, useBrowser, waitForHydration } from '../support/browser';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 
 /** One page of each kind; the sitemap adds every program and every loan officer below. */
 const spanishRoutes = [

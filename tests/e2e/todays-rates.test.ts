@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, seriousAxeViolations, useBrowser, waitForHydration } from '../support/browser';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { sharedSiteUrl } from '../support/shared-site';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedSiteUrl();
 
 async function open(browser: Browser, url: string, width = 1280) {
   const opened = await openPage(browser, { width, height: 900 });
