@@ -1,10 +1,11 @@
 import type { FlowReport } from '../../domain/studio/analytics-contract';
 import { shortHash } from '../components/format';
-import { TableHead } from '../components/table-head';
+import { DataTable, type DataColumn } from '../components/data-table';
 import { formatCount, formatRate } from './report-format';
 import { Shown } from './not-shown';
 
 type Dimension = keyof FlowReport['breakdowns'];
+type BreakdownRow = FlowReport['breakdowns'][Dimension][number];
 
 const DIMENSIONS: { key: Dimension; name: string; heading: string }[] = [
   { key: 'version', name: 'Version', heading: 'By version' },
@@ -14,7 +15,14 @@ const DIMENSIONS: { key: Dimension; name: string; heading: string }[] = [
   { key: 'broker', name: 'Broker', heading: 'By broker' },
 ];
 
-const FIGURES = ['Visitors', 'Starts', 'Completions', 'Stored leads', 'Verified leads', 'Conversion'];
+const FIGURES: readonly DataColumn<BreakdownRow>[] = [
+  { name: 'Visitors', cell: (row) => formatCount(row.visitors) },
+  { name: 'Starts', cell: (row) => formatCount(row.starts) },
+  { name: 'Completions', cell: (row) => formatCount(row.completions) },
+  { name: 'Stored leads', cell: (row) => formatCount(row.leads) },
+  { name: 'Verified leads', cell: (row) => formatCount(row.verifiedLeads) },
+  { name: 'Conversion', cell: (row) => <Shown value={formatRate(row.conversion)} /> },
+];
 
 /**
  * The totals again, by version, device, language, UTM source and broker: one table each. Values with too
@@ -31,29 +39,19 @@ export function BreakdownTables({ breakdowns }: { breakdowns: FlowReport['breakd
           {breakdowns[key].length === 0 ? (
             <p className="mt-1 text-sm text-slate-700">No followed visits.</p>
           ) : (
-            <div className="mt-1 overflow-x-auto">
-              <table className="w-full bg-white text-left text-sm shadow-sm" aria-labelledby={`by-${key}`}>
-                <TableHead columns={[name, ...FIGURES]} />
-                <tbody>
-                  {breakdowns[key].map((row) => (
-                    // A group's value may read like the folded row's label: the mark keeps their keys apart.
-                    <tr key={`${row.other ? 'other' : 'group'}:${row.value}`} className="border-t border-slate-200">
-                      <th scope="row" className={`px-3 py-2 font-medium ${row.other ? 'italic' : key === 'version' ? 'font-mono' : ''}`}>
-                        {key === 'version' && !row.other ? shortHash(row.value) : row.value}
-                      </th>
-                      <td className="px-3 py-2">{formatCount(row.visitors)}</td>
-                      <td className="px-3 py-2">{formatCount(row.starts)}</td>
-                      <td className="px-3 py-2">{formatCount(row.completions)}</td>
-                      <td className="px-3 py-2">{formatCount(row.leads)}</td>
-                      <td className="px-3 py-2">{formatCount(row.verifiedLeads)}</td>
-                      <td className="px-3 py-2">
-                        <Shown value={formatRate(row.conversion)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              className="mt-1 overflow-x-auto"
+              labelledBy={`by-${key}`}
+              rows={breakdowns[key]}
+              // A group's value may read like the folded row's label: the mark keeps their keys apart.
+              rowKey={(row) => `${row.other ? 'other' : 'group'}:${row.value}`}
+              rowHeader={{
+                name,
+                cell: (row) => (key === 'version' && !row.other ? shortHash(row.value) : row.value),
+                className: (row) => (row.other ? 'italic' : key === 'version' ? 'font-mono' : ''),
+              }}
+              columns={FIGURES}
+            />
           )}
         </section>
       ))}
