@@ -1,13 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { messageOf, studioPost, StudioApiError } from '../api/studio-client';
-import { Alert } from '../components/alert';
 import { primaryButton } from '../components/buttons';
+import { FormErrorAlert, useFormErrors } from '../components/form-errors';
 import { PageHeading } from '../components/page-heading';
 import { TextField } from '../components/text-field';
 import { retryAfterOf, shortWait, useRetryCountdown } from '../session/retry-countdown';
 import { useSession } from '../session/session-context';
-
-type Errors = { currentPassword?: string; newPassword?: string; form?: string };
 
 /**
  * A new password (12 characters or more, hard to guess: the server judges and says why not); every
@@ -16,22 +14,14 @@ type Errors = { currentPassword?: string; newPassword?: string; form?: string };
  */
 export function PasswordPage() {
   const { signedOut } = useSession();
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, show, inputs, formError } = useFormErrors(['currentPassword', 'newPassword']);
   const [busy, setBusy] = useState(false);
   const wait = useRetryCountdown();
-  const current = useRef<HTMLInputElement>(null);
-  const next = useRef<HTMLInputElement>(null);
-  const formError = useRef<HTMLDivElement>(null);
-
-  const show = (found: Errors) => {
-    setErrors(found);
-    requestAnimationFrame(() => (found.currentPassword ? current : found.newPassword ? next : formError).current?.focus());
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const values = { currentPassword: current.current?.value ?? '', newPassword: next.current?.value ?? '' };
-    const found: Errors = {};
+    const values = { currentPassword: inputs.currentPassword.current?.value ?? '', newPassword: inputs.newPassword.current?.value ?? '' };
+    const found: typeof errors = {};
     if (!values.currentPassword) found.currentPassword = 'Enter your current password.';
     const newPassword = values.newPassword.trim();
     if (!newPassword) found.newPassword = 'Enter a new password.';
@@ -58,14 +48,10 @@ export function PasswordPage() {
     <>
       <PageHeading>Change password</PageHeading>
       <form noValidate onSubmit={onSubmit} className="mt-6 max-w-md space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        {errors.form && (
-          <div ref={formError} tabIndex={-1} className="focus:outline-none">
-            <Alert tone="error">{errors.form}</Alert>
-          </div>
-        )}
-        <TextField ref={current} label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} />
+        <FormErrorAlert ref={formError} message={errors.form} />
+        <TextField ref={inputs.currentPassword} label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword} />
         <TextField
-          ref={next}
+          ref={inputs.newPassword}
           label="New password"
           type="password"
           autoComplete="new-password"
