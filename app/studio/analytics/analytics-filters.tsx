@@ -4,6 +4,7 @@ import type { DefinitionDetail } from '../../domain/studio/studio-contract';
 import { primaryButton } from '../components/buttons';
 import { shortHash } from '../components/format';
 import { FlowSelect } from '../components/flow-select';
+import { SelectField } from '../components/select-field';
 import { inputClass, Labelled } from '../components/text-field';
 import { useLoad } from '../components/use-load';
 import { defaultRange } from './default-range';
@@ -53,16 +54,7 @@ export function AnalyticsFilters({ flows, query, onApply }: AnalyticsFiltersProp
       <Labelled id={`${id}-to`} label="To">
         <input id={`${id}-to`} type="date" required value={draft.to} min={draft.from || FIRST_DAY} max={LAST_DAY} className={inputClass} onChange={(event) => set({ to: event.target.value })} />
       </Labelled>
-      <Labelled id={`${id}-version`} label="Version">
-        <select id={`${id}-version`} value={draft.version} className={inputClass} onChange={(event) => set({ version: event.target.value })}>
-          <option value="">All versions</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <SelectField id={`${id}-version`} label="Version" value={draft.version} choices={options} emptyLabel="All versions" onChange={(version) => set({ version })} />
       <button type="submit" className={primaryButton}>
         Show report
       </button>

@@ -1,16 +1,6 @@
-import { inputClass, Labelled } from './text-field';
+import { SelectField } from './select-field';
 
 /** A labelled choice of one of the flows, by id. */
 export function FlowSelect({ id, flows, value, onChange }: { id: string; flows: readonly string[]; value: string; onChange(flowId: string): void }) {
-  return (
-    <Labelled id={id} label="Flow">
-      <select id={id} value={value} className={inputClass} onChange={(event) => onChange(event.target.value)}>
-        {flows.map((flow) => (
-          <option key={flow} value={flow}>
-            {flow}
-          </option>
-        ))}
-      </select>
-    </Labelled>
-  );
+  return <SelectField id={id} label="Flow" value={value} choices={flows.map((flow) => ({ value: flow, label: flow }))} onChange={onChange} />;
 }

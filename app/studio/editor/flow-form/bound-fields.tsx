@@ -1,3 +1,4 @@
+import { SelectField, type SelectChoice } from '../../components/select-field';
 import { inputClass, Labelled } from '../../components/text-field';
 
 interface BoundProps<T> {
@@ -41,17 +42,8 @@ export function BoundNumber({ id, label, value, onChange, hint, className }: Bou
 }
 
 /** A select over fixed choices; the empty choice (when given) means "absent". */
-export function BoundSelect({ id, label, value, onChange, hint, className, choices, emptyLabel }: BoundProps<string> & { choices: readonly { value: string; label: string }[]; emptyLabel?: string }) {
+export function BoundSelect({ id, label, value, onChange, hint, className, choices, emptyLabel }: BoundProps<string> & { choices: readonly SelectChoice[]; emptyLabel?: string }) {
   return (
-    <Labelled id={id} label={label} hint={hint} className={className}>
-      <select id={id} value={value ?? ''} aria-describedby={hint ? `${id}-hint` : undefined} className={inputClass} onChange={(event) => onChange(event.target.value || undefined)}>
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </Labelled>
+    <SelectField id={id} label={label} value={value ?? ''} choices={choices} emptyLabel={emptyLabel} hint={hint} className={className} onChange={(chosen) => onChange(chosen || undefined)} />
   );
 }
