@@ -37,6 +37,13 @@ interface TextRule {
   wholeFile?: boolean;
 }
 
+/** A file longer than `maxLines` (counted as written, comments included) breaks the rule. */
+interface SizeRule {
+  name: string;
+  applies(file: string): boolean;
+  maxLines: number;
+}
+
 const IMPORT = /(?:^|\n)\s*(import|export)(\s+type)?\s[^'";]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function resolveTarget(file: string, specifier: string): string {
@@ -153,9 +160,25 @@ export const textRules: TextRule[] = [
   },
 ];
 
+const PRODUCT_FOLDERS = ['engine', 'renderers', 'app', 'api', 'i18n', 'scripts'];
+
+export const sizeRules: SizeRule[] = [
+  {
+    name: 'a product file stays within 300 lines',
+    applies: (file) => PRODUCT_FOLDERS.some((folder) => within(folder)(file)),
+    maxLines: 300,
+  },
+];
+
+const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+
 export function violations(sources: SourceFile[]): string[] {
   const found: string[] = [];
   for (const source of sources) {
+    for (const rule of sizeRules.filter((candidate) => candidate.applies(source.path))) {
+      const lines = lineCount(source.text);
+      if (lines > rule.maxLines) found.push(`${source.path} has ${lines} lines (${rule.name})`);
+    }
     for (const rule of importRules.filter((candidate) => candidate.applies(source.path))) {
       for (const entry of importsOf(source).filter(rule.forbids)) found.push(`${source.path}:${entry.line} imports ${entry.specifier} (${rule.name})`);
     }
@@ -184,7 +207,7 @@ function sourcesUnder(folder: string): SourceFile[] {
 }
 
 describe('the layout keeps its rules', () => {
-  const sources = ['engine', 'renderers', 'app', 'api', 'i18n', 'definitions'].flatMap(sourcesUnder);
+  const sources = [...PRODUCT_FOLDERS, 'definitions'].flatMap(sourcesUnder);
 
   it('finds no violation in the tree', () => {
     expect(sources.length).toBeGreaterThan(300);
@@ -210,6 +233,8 @@ describe('the layout keeps its rules', () => {
     { rule: 'engine/ files stay small', source: { path: 'engine/x.ts', text: 'x'.repeat(8_001) } },
     { rule: 'app/domain/finance/ reads no clock', source: { path: 'app/domain/finance/x.ts', text: 'export const now = Date.now();' } },
     { rule: 'only api/db/repositories/ runs SQL', source: { path: 'api/services/x.ts', text: 'await db.execute(sql`select 1`);' } },
+    { rule: 'a product file stays within 300 lines', source: { path: 'scripts/x.ts', text: 'const a = 1;\n'.repeat(301) } },
+    { rule: 'a product file stays within 300 lines', source: { path: 'renderers/x.tsx', text: 'const a = 1;\n'.repeat(300) + 'const b = 2;' } },
   ];
   it.each(planted)('catches a planted violation of "$rule"', ({ rule, source }) => {
     const found = violations([source]);
@@ -227,6 +252,7 @@ describe('the layout keeps its rules', () => {
       { path: 'api/ssr/x.ts', text: "import type { HeadData } from '../../app/entry-server';\nimport { d } from '../../app/domain/company';" },
       { path: 'api/db/repositories/x.ts', text: 'await db.execute(sql`select 1`);' },
       { path: 'engine/x.ts', text: '// window.alert is for browsers\nconst a = 1;' },
+      { path: 'app/x.ts', text: 'const a = 1;\n'.repeat(300) },
     ];
     expect(violations(allowed)).toEqual([]);
   });
