@@ -1,19 +1,17 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Broker, ContentBundle, DisclosureDocument, Product } from '../../app/domain/content/content-types';
+import { describe, expect, it } from 'vitest';
+import type { Broker, DisclosureDocument, Product } from '../../app/domain/content/content-types';
 import { localizeProduct } from '../../app/domain/content/localize-content';
 import { setFeatureFlag } from '../../api/db/repositories/content-repository';
 import { readContentFile, sampleContentFile } from '../../api/services/content-loader';
 import { createTestApp, useTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 
+const sample = await readContentFile(sampleContentFile);
+
 describe.each(databaseKinds())('content API on %s', (kind) => {
   const database = useTestDatabase(kind);
   const app = useTestApp(database);
-  let sample: ContentBundle;
-  beforeAll(async () => {
-    sample = await readContentFile(sampleContentFile);
-  });
 
   const get = (path: string) => request(app.callback()).get(path);
 

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContentBundle } from '../../app/domain/content/content-types';
+import { describe, expect, it } from 'vitest';
 import type { LoanEstimateAnswer } from '../../app/domain/estimator/estimate-request';
 import { monthlyPayment } from '../../app/domain/finance/index';
 import { aprFees, contentSettings, dailyRates } from '../../api/db/schema';
 import { readContentFile, sampleContentFile } from '../../api/services/content-loader';
 import { useTestApp } from '../support/test-app';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
+
+const sample = await readContentFile(sampleContentFile);
 
 /** The default request of the estimator's form: conventional, $300,000, 20 % down, 720. */
 const defaults = {
@@ -27,10 +28,6 @@ const productNames = ['30yr Fixed', '20yr Fixed', '15yr Fixed', '5y/6m ARM'];
 describe.each(databaseKinds())('GET /api/estimateLoan on %s', (kind) => {
   const database = useTestDatabase(kind);
   const app = useTestApp(database);
-  let sample: ContentBundle;
-  beforeAll(async () => {
-    sample = await readContentFile(sampleContentFile);
-  });
 
   const estimate = (overrides: Record<string, string | undefined> = {}) => {
     const query = Object.entries({ ...defaults, ...overrides }).filter((entry): entry is [string, string] => entry[1] !== undefined);

@@ -1,26 +1,22 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { flowsFolder } from '../../api/definitions/definition-kinds';
 import { publishDefinition } from '../../api/definitions/definition-publisher';
 import { createTestApp } from '../support/test-app';
+import { useScratchDir } from '../support/scratch-dir';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 
 describe.each(databaseKinds())('GET /api/questions on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let folder: string;
+  const flows = useScratchDir('flows-');
   let app: Koa;
 
-  beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'flows-'));
-    cpSync(flowsFolder, folder, { recursive: true });
-    app = createTestApp(database.db, {}, { flowsFolder: folder }).app;
-  });
-  afterAll(async () => {
-    rmSync(folder, { recursive: true, force: true });
+  beforeAll(() => {
+    cpSync(flowsFolder, flows.path, { recursive: true });
+    app = createTestApp(database.db, {}, { flowsFolder: flows.path }).app;
   });
 
   const get = (path: string) => request(app.callback()).get(path);
@@ -91,7 +87,7 @@ describe.each(databaseKinds())('GET /api/questions on %s', (kind) => {
 
   it('refuses to publish a flow that lacks one Spanish text, naming it; a stale translation only warns', async () => {
     const live = await get('/api/flows/refinance').expect(200);
-    const flow = JSON.parse(readFileSync(join(folder, 'refinance.json'), 'utf8'));
+    const flow = JSON.parse(readFileSync(join(flows.path, 'refinance.json'), 'utf8'));
     delete flow.translations.es['q7.option.shortenTerm.label'];
     const refusal = await publishDefinition(database.db, { kind: 'flow', definition: flow, actor: 'test', now: new Date() }).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: 'definition_invalid' });
@@ -108,7 +104,7 @@ describe.each(databaseKinds())('GET /api/questions on %s', (kind) => {
 
   it('serves a newly published version without a restart, and never publishes one that fails the checks', async () => {
     const before = await get('/api/questions?entryPath=purchase').expect(200);
-    const flow = JSON.parse(readFileSync(join(folder, 'purchase.json'), 'utf8'));
+    const flow = JSON.parse(readFileSync(join(flows.path, 'purchase.json'), 'utf8'));
     flow.questions[0].title = 'What kind of home are you buying today?';
     await publishDefinition(database.db, { kind: 'flow', definition: flow, actor: 'test', now: new Date() });
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -30,6 +30,7 @@ import { runContentLoad, sampleContent, writeContentFile } from '../support/cont
 import { fetchKept } from '../support/kept-page';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createTestApp } from '../support/test-app';
+import { useScratchDir } from '../support/scratch-dir';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { humanCheckToken } from '../api/forms-support';
 import { multipartBody, tinyPdf } from './security-support';
@@ -388,15 +389,11 @@ const QUERY_ENDPOINTS: Array<{ path: string; params: Record<string, string> }> =
 
 describe.each(databaseKinds())('SQL metacharacters in every query parameter, on %s', (kind) => {
   const database = useTestDatabase(kind);
+  const dataDir = useScratchDir('sql-');
   let app: Koa;
-  let dataDir: string;
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'sql-'));
-    app = createTestApp(database.db, { DATA_DIR: dataDir }).app;
-  });
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    app = createTestApp(database.db, { DATA_DIR: dataDir.path }).app;
   });
 
   /** The row count of every table of the schema (public), by name. */
@@ -494,15 +491,11 @@ describe('SQL metacharacters in page URLs (the directory filters, profile and pr
 
 describe.each(databaseKinds())('upload names on %s', (kind) => {
   const database = useTestDatabase(kind);
+  const dataDir = useScratchDir('traversal-');
   let app: Koa;
-  let dataDir: string;
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'traversal-'));
-    app = createTestApp(database.db, { DATA_DIR: join(dataDir, 'data'), RATE_LIMIT_WRITES_PER_MINUTE: '100000' }).app;
-  });
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    app = createTestApp(database.db, { DATA_DIR: join(dataDir.path, 'data'), RATE_LIMIT_WRITES_PER_MINUTE: '100000' }).app;
   });
 
   const applicant = { firstName: 'Path', lastName: 'Walker', position: 'Loan Officer', email: 'path.walker@example.com', phone: '2485550155' };
@@ -532,18 +525,18 @@ describe.each(databaseKinds())('upload names on %s', (kind) => {
       expect(row!.resumeFile).toMatch(STORED);
       // The visitor's name is kept as data (what staff see), never used as a path.
       expect(row!.resumeOriginalName.length).toBeGreaterThan(0);
-      const resumes = join(dataDir, 'data', 'uploads', 'resumes');
+      const resumes = join(dataDir.path, 'data', 'uploads', 'resumes');
       expect(readdirSync(resumes)).toContain(row!.resumeFile);
     }
     // Nothing but the data folder was written in the test's folder, and the data folder holds only uploads.
-    expect(readdirSync(dataDir)).toEqual(['data']);
-    expect(readdirSync(join(dataDir, 'data'))).toEqual(['uploads']);
-    expect(readdirSync(join(dataDir, 'data', 'uploads'))).toEqual(['resumes']);
-    expect(readdirSync(join(dataDir, 'data', 'uploads', 'resumes')).every((file) => STORED.test(file))).toBe(true);
+    expect(readdirSync(dataDir.path)).toEqual(['data']);
+    expect(readdirSync(join(dataDir.path, 'data'))).toEqual(['uploads']);
+    expect(readdirSync(join(dataDir.path, 'data', 'uploads'))).toEqual(['resumes']);
+    expect(readdirSync(join(dataDir.path, 'data', 'uploads', 'resumes')).every((file) => STORED.test(file))).toBe(true);
   });
 
   it('reads and removes only stored names: a path in a name is refused', async () => {
-    const storage = createUploadStorage(join(dataDir, 'data', 'uploads', 'resumes'));
+    const storage = createUploadStorage(join(dataDir.path, 'data', 'uploads', 'resumes'));
     for (const name of ['../../escaped.pdf', '/etc/passwd', '..\\x.pdf', 'x.pdf', '00000000-0000-0000-0000-000000000000.pdf/../../x']) {
       expect(() => storage.path(name), name).toThrow(/Not a stored upload name/);
       await expect(storage.remove(name), name).rejects.toThrow(/Not a stored upload name/);

@@ -8,13 +8,12 @@
  * and the server log prints them"): a six-digit code is not personal data, the phone number is, and only
  * its last four digits may show.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type Koa from 'koa';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/server/logger';
 import { readDeliverySettings } from '../../api/delivery/delivery-settings';
 import { createEmlFileTransport } from '../../api/delivery/email-transport';
@@ -23,6 +22,7 @@ import { createOutboxWorker } from '../../api/delivery/outbox-worker';
 import { createUploadStorage } from '../../api/services/upload-storage';
 import { codeSentTo, purchaseLead } from '../api/forms-support';
 import { createTestApp } from '../support/test-app';
+import { useScratchDir } from '../support/scratch-dir';
 import { databaseKinds, useTestDatabase } from '../support/test-database';
 import { multipartBody, tinyPdf } from './security-support';
 import { completedAnswers, leadConsent } from '../support/lead-bodies';
@@ -72,23 +72,18 @@ const SECRETS = [
 
 describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let dataDir: string;
+  const dataDir = useScratchDir('log-privacy-');
   let app: Koa;
   let limited: Koa;
   const lines: string[] = [];
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'log-privacy-'));
+  beforeAll(() => {
     // Every level the logger has, into memory: what a verbose production log would hold.
     const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
-    const env = { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000', LOG_LEVEL: 'trace' };
+    const env = { DATA_DIR: dataDir.path, TRUST_PROXY: 'true', RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_CODE_SENDS_PER_HOUR: '100000', LOG_LEVEL: 'trace' };
     app = createTestApp(database.db, env, { logger }).app;
     limited = createTestApp(database.db, { ...env, RATE_LIMIT_WRITES_PER_MINUTE: '1' }, { logger }).app;
   });
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   const post = (path: string, target: Koa = app) => request(target.callback()).post(path).set('User-Agent', `Mozilla/5.0 (${PERSON.fullName})`);
 
   const quoteLead = (overrides: Record<string, unknown> = {}) => ({
@@ -255,18 +250,18 @@ describe.each(databaseKinds())('personal data in the logs, on %s', (kind) => {
     let handled = 0;
     while ((handled = await refusing.tick()) > 0) expect(handled).toBeGreaterThan(0);
     const later = () => Date.now() + 24 * 60 * 60_000;
-    const mail = createEmlFileTransport(join(dataDir, 'mail'), 'robot@harborpointmortgage.com', createLogger('trace', { write: (line: string) => void lines.push(line) }));
+    const mail = createEmlFileTransport(join(dataDir.path, 'mail'), 'robot@harborpointmortgage.com', createLogger('trace', { write: (line: string) => void lines.push(line) }));
     const delivering = createOutboxWorker({
       db: database.db,
       logger: createLogger('trace', { write: (line: string) => void lines.push(line) }),
-      deliver: createOutboxDeliverer(mail, readDeliverySettings({}), createUploadStorage(join(dataDir, 'uploads', 'resumes')).path),
+      deliver: createOutboxDeliverer(mail, readDeliverySettings({}), createUploadStorage(join(dataDir.path, 'uploads', 'resumes')).path),
       now: later,
     });
     while ((await delivering.tick()) > 0);
     const logged = lines.slice(before);
     expect(logged.filter((line) => line.includes('outbox: will retry')).length).toBeGreaterThanOrEqual(4);
     expect(logged.filter((line) => line.includes('mail written')).length).toBeGreaterThanOrEqual(4);
-    expect(readdirSync(join(dataDir, 'mail')).length).toBeGreaterThanOrEqual(4);
+    expect(readdirSync(join(dataDir.path, 'mail')).length).toBeGreaterThanOrEqual(4);
     expectNoPersonalData();
   });
 
