@@ -1,18 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../api/config/server-config';
-import { openConfiguredDatabase } from '../../api/server/start-server';
-import { createLogger } from '../../api/server/logger';
-import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
+import { describe, expect, it } from 'vitest';
 import type { FlowReport } from '../../app/domain/studio/analytics-contract';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Question } from '../../engine';
 import { openPage, useBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { STAFF_PASSWORD, staffEmail, useStudioServer } from '../support/studio-server';
 import { answerOnPage, expectHeading, flowFile, open, walkFlow, submitQuoteContact } from './funnels-support';
-
-const PASSWORD = 'correct horse battery staple';
 
 /**
  * From the visitor's click to the publisher's report: three visitors walk the purchase questionnaire in
@@ -23,37 +15,26 @@ describe('funnel analytics end to end', () => {
   const browser = useBrowser();
   const flow = flowFile('purchase');
   const question = (key: string): Question => flow.questions.find((item) => item.questionData.alias === key)!;
-  let server: ServerProcess;
-  let dataDir = '';
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'funnel-report-e2e-'));
-    const database = await openConfiguredDatabase(readServerConfig({ DATA_DIR: dataDir }), createLogger('silent'));
-    try {
-      await createStaffAccounts({ db: database.db }).add({ email: 'publisher@harborpoint.test', name: 'The publisher', role: 'publisher', password: PASSWORD }, 'test');
-    } finally {
-      await database.close();
-    }
-    server = await startServerProcess({ dataDir, env: { ANALYTICS_MIN_CELL: '1' } });
-  }, 90_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const studio = useStudioServer({ prefix: 'funnel-report-e2e', roles: ['publisher'], env: { ANALYTICS_MIN_CELL: '1' } });
 
   async function report(): Promise<FlowReport> {
-    const signIn = await fetch(`${server.baseUrl}/api/studio/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'publisher@harborpoint.test', password: PASSWORD }) });
+    const signIn = await fetch(`${studio.server.baseUrl}/api/studio/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: staffEmail('publisher'), password: STAFF_PASSWORD }) });
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
-    return (await fetch(`${server.baseUrl}/api/studio/analytics/flows/purchase`, { headers: { cookie } })).json() as Promise<FlowReport>;
+    return (await fetch(`${studio.server.baseUrl}/api/studio/analytics/flows/purchase`, { headers: { cookie } })).json() as Promise<FlowReport>;
   }
 
   it('counts three visits on the questions and routes they took', async () => {
     const cookies: unknown[] = [];
+    /** Keeps the visit's cookies and closes its tab as a visitor would (the page's unload handlers run). */
+    const closeTab = async (visit: { page: Page; context: BrowserContext }) => {
+      cookies.push(...(await visit.context.cookies()));
+      await visit.page.close({ runBeforeUnload: true });
+      await visit.context.close();
+    };
 
     // 1: every question, the contact step, a stored lead.
     const first = await openPage(browser, { width: 390 });
-    await open(first.page, `${server.baseUrl}/quote-landing?type=purchase`);
+    await open(first.page, `${studio.server.baseUrl}/quote-landing?type=purchase`);
     await walkFlow(first.page, flow, 'purchase');
     await submitQuoteContact(first.page);
     await expectHeading(first.page, 'Thank You!');
@@ -62,19 +43,17 @@ describe('funnel analytics end to end', () => {
 
     // 2: two answers, then the tab closes on the third question.
     const second = await openPage(browser, { width: 1280 });
-    await open(second.page, `${server.baseUrl}/quote-landing?type=purchase`);
+    await open(second.page, `${studio.server.baseUrl}/quote-landing?type=purchase`);
     await expectHeading(second.page, question('propertyType').title);
     await answerOnPage(second.page, question('propertyType'));
     await expectHeading(second.page, question('propertyUse').title);
     await answerOnPage(second.page, question('propertyUse'), 'Primary residence');
     await expectHeading(second.page, question('firstTimeBuyer').title);
-    cookies.push(...(await second.context.cookies()));
-    await second.page.close({ runBeforeUnload: true });
-    await second.context.close();
+    await closeTab(second);
 
     // 3: back from the third question to change the second answer, then the tab closes.
     const third = await openPage(browser, { width: 390 });
-    await open(third.page, `${server.baseUrl}/quote-landing?type=purchase`);
+    await open(third.page, `${studio.server.baseUrl}/quote-landing?type=purchase`);
     await answerOnPage(third.page, question('propertyType'));
     await expectHeading(third.page, question('propertyUse').title);
     await answerOnPage(third.page, question('propertyUse'), 'Primary residence');
@@ -83,9 +62,7 @@ describe('funnel analytics end to end', () => {
     await expectHeading(third.page, question('propertyUse').title);
     await answerOnPage(third.page, question('propertyUse'), 'Investment property');
     await expectHeading(third.page, question('expectedRent').title);
-    cookies.push(...(await third.context.cookies()));
-    await third.page.close({ runBeforeUnload: true });
-    await third.context.close();
+    await closeTab(third);
 
     expect(cookies).toEqual([]);
     // The closing tabs' beacons arrive on their own time.

@@ -1,19 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readServerConfig } from '../../api/config/server-config';
-import { openConfiguredDatabase } from '../../api/server/start-server';
-import { createLogger } from '../../api/server/logger';
-import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { flowTextEntries, questionKey } from '../../engine';
 import { writeCsv } from '../../app/domain/csv/write-csv';
 import { readTranslationsCsv } from '../../app/studio/editor/translations/translation-csv';
 import { openPage, seriousAxeViolations, useBrowser } from '../support/browser';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { STAFF_PASSWORD, useStudioServer } from '../support/studio-server';
 import { flowFile } from './funnels-support';
 
-const PASSWORD = 'correct horse battery staple';
 const purchase = flowFile('purchase');
 const TOTAL = flowTextEntries(purchase).length;
 const [FIRST, SECOND] = purchase.questions as [(typeof purchase.questions)[0], (typeof purchase.questions)[0]];
@@ -25,30 +18,13 @@ const IMPORTED = '¿Cómo usará la vivienda, "principalmente"?';
 /** The Spanish texts of a flow draft in the studio: typed, exported for translators, imported back, checked. */
 describe('the studio’s translations view in Chromium', () => {
   const browser = useBrowser();
-  let server: ServerProcess;
-  let dataDir = '';
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'studio-translations-e2e-'));
-    const database = await openConfiguredDatabase(readServerConfig({ DATA_DIR: dataDir }), createLogger('silent'));
-    try {
-      await createStaffAccounts({ db: database.db }).add({ email: 'editor@harborpoint.test', name: 'The editor', role: 'editor', password: PASSWORD }, 'test');
-    } finally {
-      await database.close();
-    }
-    server = await startServerProcess({ dataDir });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const studio = useStudioServer({ prefix: 'studio-translations-e2e', roles: ['editor'] });
 
   it('counts, filters, exports and imports Spanish texts, and the check follows them', async () => {
     const { page, context, consoleErrors } = await openPage(browser, { width: 1440, height: 1000 });
-    await page.goto(`${server.baseUrl}/studio`);
+    await page.goto(`${studio.server.baseUrl}/studio`);
     await page.getByLabel('E-mail').fill('editor@harborpoint.test');
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('link', { name: 'purchase', exact: true }).click();
     await page.getByRole('button', { name: 'New draft' }).click();
