@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOAN_TYPES, STORAGE_KEYS, type LoanType } from '../../engine';
+import { LOAN_TYPES, STORAGE_KEYS } from '../../engine';
 import { openPage } from '../support/browser';
-import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow, useFunnelSite, axeAudit } from './funnels-support';
+import { CONTACT, expectHeading, fillQuoteContact, flowFile, LOAN_TYPE_CHOICES, open, recordLeads, savedState, UUID, walkFlow, walkFlowTo, useFunnelSite, axeAudit } from './funnels-support';
 
 /**
  * The quote questionnaire (/quote-landing) in Chromium, against a production server
@@ -10,14 +9,6 @@ import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, 
  */
 const { server, browser } = useFunnelSite();
 const STATE_KEY = STORAGE_KEYS.questionnaire.state;
-const choiceOf: Record<LoanType, string> = { purchase: 'I Want To Buy A Home', refinance: 'I Want To Refinance', cashOut: 'I Want To Cash Out' };
-
-
-async function fillContact(page: Page) {
-  await page.getByLabel('Full name').fill(CONTACT.fullName);
-  await page.getByLabel('Email address').fill(CONTACT.email);
-  await page.getByLabel('Phone number').fill(CONTACT.phone);
-}
 
 describe('a visitor completes the questionnaire', () => {
   it.each([...LOAN_TYPES])('%s: landing choice, every question, contact, processing, thank-you; the lead arrives', async (loanType) => {
@@ -29,7 +20,7 @@ describe('a visitor completes the questionnaire', () => {
     });
     await open(page, `${server.baseUrl}/quote-landing`);
     const historyLength = await page.evaluate(() => history.length);
-    await page.getByRole('button', { name: choiceOf[loanType] }).click();
+    await page.getByRole('button', { name: LOAN_TYPE_CHOICES[loanType] }).click();
     const flow = flowFile(loanType);
     const offers: string[] = [];
     const session = await walkFlow(page, flow, loanType, {
@@ -48,7 +39,7 @@ describe('a visitor completes the questionnaire', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     expect(new URL(page.url()).search).toBe(`?type=${loanType}`);
 
-    await fillContact(page);
+    await fillQuoteContact(page);
     await page.getByRole('button', { name: 'Get My Quote' }).click();
     await expectHeading(page, 'Thank You!');
     await expect.poll(() => leadAnswers).toEqual([201]);
@@ -174,7 +165,7 @@ describe('save and resume', () => {
     const { page, context } = await openPage(browser, { width: 375 });
     await open(page, `${server.baseUrl}/quote-landing?type=cashOut`);
     await walkFlow(page, flowFile('cashOut'), 'cashOut');
-    await fillContact(page);
+    await fillQuoteContact(page);
     await page.getByLabel('Phone number').press('Enter');
     await expectHeading(page, 'Thank You!');
     // The thank-you entry is pushed by the router's navigation, a moment after the screen shows.
@@ -190,7 +181,7 @@ describe('save and resume', () => {
     const { page, context } = await openPage(browser, { width: 375 });
     await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await walkFlow(page, flowFile('purchase'), 'purchase', { picks: { propertyUse: 'Second home', hasAgent: 'No', militaryService: 'No' } });
-    await fillContact(page);
+    await fillQuoteContact(page);
     await savedState(page, STATE_KEY);
     await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
     await expectHeading(page, 'Almost done!');
@@ -277,13 +268,7 @@ describe('keyboard, errors and progress', () => {
   it('shows a message only after blur or Continue, with the text from the engine or the definition', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
     await open(page, `${server.baseUrl}/quote-landing?type=refinance`);
-    await walkFlow(page, flowFile('refinance'), 'refinance', {
-      onQuestion: async (question) => {
-        if (question.questionData.alias === 'currentBalance') throw new Stop();
-      },
-    }).catch((error) => {
-      if (!(error instanceof Stop)) throw error;
-    });
+    await walkFlowTo(page, flowFile('refinance'), 'refinance', (question) => question.questionData.alias === 'currentBalance');
     const input = page.getByRole('textbox');
     expect(await page.getByRole('alert').count()).toBe(0);
     await input.fill('500');
@@ -357,8 +342,6 @@ describe('keyboard, errors and progress', () => {
   });
 });
 
-class Stop extends Error {}
-
 describe('accessibility (axe: no serious or critical violations)', () => {
   it.each([375, 1280])('landing with the resume banner, a question of each type, contact and thank-you, at %i px', async (width) => {
     {
@@ -376,7 +359,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
       await check('contact with messages');
       await open(page, `${server.baseUrl}/quote-landing?type=purchase`);
       await walkFlow(page, flowFile('purchase'), 'purchase', { onQuestion, picks: { propertyUse: 'Second home' } });
-      await fillContact(page);
+      await fillQuoteContact(page);
       await page.getByRole('button', { name: 'Get My Quote' }).click();
       await expectHeading(page, 'Thank You!');
       await check('thank-you');

@@ -30,11 +30,19 @@ export function flowFile(entryPath: string): Flow {
 
 export const CONTACT = { fullName: 'Jane Q Buyer', email: 'jane.buyer@example.com', phone: '(248) 555-0142', formatted: '248-555-0142' };
 
-/** Types the sample contact details into the quote funnel's contact step and sends them. */
-export async function submitQuoteContact(page: Page): Promise<void> {
+/** The button of the questionnaire's landing (and of VetLife's chooser) for each loan type. */
+export const LOAN_TYPE_CHOICES: Record<LoanType, string> = { purchase: 'I Want To Buy A Home', refinance: 'I Want To Refinance', cashOut: 'I Want To Cash Out' };
+
+/** Types the sample contact details into the quote funnel's contact step. */
+export async function fillQuoteContact(page: Page): Promise<void> {
   await page.getByLabel('Full name').fill(CONTACT.fullName);
   await page.getByLabel('Email address').fill(CONTACT.email);
   await page.getByLabel('Phone number').fill(CONTACT.phone);
+}
+
+/** Types the sample contact details into the quote funnel's contact step and sends them. */
+export async function submitQuoteContact(page: Page): Promise<void> {
+  await fillQuoteContact(page);
   await page.getByRole('button', { name: 'Get My Quote' }).click();
 }
 
@@ -118,6 +126,20 @@ export async function walkFlow(
   }
   await expectHeading(page, flow.contact.title!);
   return session;
+}
+
+class WalkStopped extends Error {}
+
+/** Walks a flow as walkFlow does, up to the first question `stopAt` chooses, which it leaves unanswered on screen. */
+export async function walkFlowTo(page: Page, flow: Flow, loanType: LoanType, stopAt: (question: Question) => boolean, options: { picks?: Record<string, Pick> } = {}): Promise<void> {
+  await walkFlow(page, flow, loanType, {
+    ...options,
+    onQuestion: async (question) => {
+      if (stopAt(question)) throw new WalkStopped();
+    },
+  }).catch((error) => {
+    if (!(error instanceof WalkStopped)) throw error;
+  });
 }
 
 export interface LeadRequest {

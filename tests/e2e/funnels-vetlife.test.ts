@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LOAN_TYPES, STORAGE_KEYS, type LoanType } from '../../engine';
+import { LOAN_TYPES, STORAGE_KEYS } from '../../engine';
 import { openPage } from '../support/browser';
-import { CONTACT, expectHeading, flowFile, open, recordLeads, savedState, UUID, walkFlow, useFunnelSite, axeAudit } from './funnels-support';
+import { CONTACT, expectHeading, flowFile, LOAN_TYPE_CHOICES, open, recordLeads, savedState, UUID, walkFlow, walkFlowTo, useFunnelSite, axeAudit } from './funnels-support';
 
 /** VetLife (/quote-landing-vetlife) in Chromium, against a production server of its own. */
 const { server, browser } = useFunnelSite();
 const STATE_KEY = STORAGE_KEYS.vetlife.state;
-const choiceOf: Record<LoanType, string> = { purchase: 'I Want To Buy A Home', refinance: 'I Want To Refinance', cashOut: 'I Want To Cash Out' };
-
 
 async function fillContact(page: Page) {
   await page.getByLabel('What Is Your Full Name?').fill(CONTACT.fullName);
@@ -29,7 +27,7 @@ describe('a veteran completes VetLife', () => {
     });
     await open(page, `${server.baseUrl}/quote-landing-vetlife`);
     await expectHeading(page, 'Thank you for your service.');
-    await page.getByRole('button', { name: choiceOf[loanType] }).click();
+    await page.getByRole('button', { name: LOAN_TYPE_CHOICES[loanType] }).click();
     expect(new URL(page.url()).search).toBe(`?type=${loanType}`);
     const flow = flowFile(`vetlife-${loanType}`);
     const session = await walkFlow(page, flow, loanType);
@@ -161,14 +159,7 @@ describe('VetLife progress', () => {
   it('uses the VetLife slider (a higher-ranked renderer) and slides questions up, or down going back, over 0.3 s', async () => {
     const { page, context } = await openPage(browser, { width: 375 });
     await open(page, `${server.baseUrl}/quote-landing-vetlife?type=purchase`);
-    await walkFlow(page, flowFile('vetlife-purchase'), 'purchase', {
-      picks: { vaLoanUsedBefore: 'No', disabilityCompensation: 'No' },
-      onQuestion: async (question) => {
-        if (question.questionData.type === 'slider') throw new Stop();
-      },
-    }).catch((error) => {
-      if (!(error instanceof Stop)) throw error;
-    });
+    await walkFlowTo(page, flowFile('vetlife-purchase'), 'purchase', (question) => question.questionData.type === 'slider', { picks: { vaLoanUsedBefore: 'No', disabilityCompensation: 'No' } });
     expect(await page.locator('[data-renderer="vetlife-slider"]').count()).toBe(1);
     const slides = () =>
       page.evaluate(() =>
@@ -216,8 +207,6 @@ describe('VetLife progress', () => {
     await context.close();
   });
 });
-
-class Stop extends Error {}
 
 describe('VetLife accessibility (axe: no serious or critical violations)', () => {
   it.each([375, 1280])('chooser with the restore offer, a question of each type, contact and thank-you, at %i px', async (width) => {
