@@ -148,6 +148,24 @@ export interface LeadRequest {
   body: { contactInfo: Record<string, string>; loanType: string; answers: Record<string, AnswerValue>; definitionVersion: string; phoneVerified: boolean; timestamp: string; userAgent: string };
 }
 
+/**
+ * Starts watching the page for a button that says `text`; the function returned tells whether one was
+ * shown since. The page itself records it (a mutation observer), so a state that lasts a few frames, such
+ * as VetLife's 150 ms 'Submitting...', is seen however slowly a loaded machine polls.
+ */
+export async function watchForButton(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((label) => {
+    const store = window as unknown as { seenButtons?: Set<string> };
+    const seen = (store.seenButtons ??= new Set());
+    const look = () => {
+      for (const button of document.querySelectorAll('button')) if (button.textContent?.trim() === label) seen.add(label);
+    };
+    look();
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return () => page.evaluate((label) => (window as unknown as { seenButtons: Set<string> }).seenButtons.has(label), text);
+}
+
 /** Every lead POST the page makes. */
 export function recordLeads(page: Page): LeadRequest[] {
   const leads: LeadRequest[] = [];

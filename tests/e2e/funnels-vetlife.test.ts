@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOAN_TYPES, STORAGE_KEYS } from '../../engine';
 import { openPage } from '../support/browser';
-import { CONTACT, expectHeading, flowFile, LOAN_TYPE_CHOICES, open, recordLeads, savedState, UUID, walkFlow, walkFlowTo, useFunnelSite, axeAudit } from './funnels-support';
+import { CONTACT, expectHeading, flowFile, LOAN_TYPE_CHOICES, open, recordLeads, savedState, UUID, walkFlow, walkFlowTo, useFunnelSite, axeAudit, watchForButton } from './funnels-support';
 
 /** VetLife (/quote-landing-vetlife) in Chromium, against a production server of its own. */
 const { server, browser } = useFunnelSite();
@@ -41,9 +41,10 @@ describe('a veteran completes VetLife', () => {
     // Continue is disabled while the form is invalid.
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await fillContact(page);
+    const showedSubmitting = await watchForButton(page, 'Submitting...');
     await page.getByLabel('What Is Your Phone Number?').press('Enter');
-    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
     await page.getByText('Processing your VetLife request...').waitFor();
+    expect(await showedSubmitting()).toBe(true);
     release();
     await expectHeading(page, 'Thank You!');
     for (const text of ['Your VetLife request has been received.', 'A VetLife specialist will contact you within 24 hours.']) {
