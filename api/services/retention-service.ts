@@ -71,47 +71,50 @@ export function createRetentionService(deps: WriteDeps & { storage: UploadStorag
   const locked = <T>(work: (tx: Executor) => Promise<T>) =>
     deps.db.transaction(async (tx) => ((await tryRetentionLock(tx)) ? work(tx) : null));
 
+  /**
+   * Runs `batch` (which answers whether it was the last) in locked transactions until it is done: false
+   * when another process took the lock meanwhile.
+   */
+  const inBatches = async (batch: (tx: Executor) => Promise<boolean>): Promise<boolean> => {
+    for (;;) {
+      const done = await locked(batch);
+      if (done === null) return false;
+      if (done) return true;
+    }
+  };
+
   return {
     async purgeExpired(): Promise<PurgeReport> {
       const report = emptyReport(true);
-      for (;;) {
-        const done = await locked(async (tx) => {
-          const ids = await oldestLeadIds(tx, before(deps.policy.leadDays), BATCH);
-          report.deliveries += await deleteDeliveriesFor(tx, 'lead', ids);
-          await deleteLeads(tx, ids);
-          report.leads += ids.length;
-          return ids.length < BATCH;
-        });
-        if (done === null) return emptyReport(false);
-        if (done) break;
-      }
-      for (;;) {
-        const done = await locked(async (tx) => {
-          const applications = await oldestApplications(tx, before(deps.policy.applicationDays), BATCH);
-          const ids = applications.map((application) => application.id);
-          report.deliveries += await deleteDeliveriesFor(tx, 'application', ids);
-          await deleteApplications(tx, ids);
-          // Identical uploads share one file: it goes with the last application that uses it.
-          const files = [...new Set(applications.map((application) => application.resumeFile))];
-          const stillUsed = await resumeFilesInUse(tx, files);
-          for (const file of files) if (!stillUsed.has(file)) await deps.storage.remove(file);
-          report.applications += ids.length;
-          report.resumeFiles += files.filter((file) => !stillUsed.has(file)).length;
-          return ids.length < BATCH;
-        });
-        if (done === null) return emptyReport(false);
-        if (done) break;
-      }
-      for (;;) {
-        const done = await locked(async (tx) => {
-          const lapsed = await expireLapsedRemovalRequests(tx, now(), BATCH);
-          report.expiredRemovalRequests += lapsed.expired;
-          report.deliveries += lapsed.deliveries;
-          return lapsed.examined < BATCH;
-        });
-        if (done === null) return emptyReport(false);
-        if (done) break;
-      }
+      const leadsDone = await inBatches(async (tx) => {
+        const ids = await oldestLeadIds(tx, before(deps.policy.leadDays), BATCH);
+        report.deliveries += await deleteDeliveriesFor(tx, 'lead', ids);
+        await deleteLeads(tx, ids);
+        report.leads += ids.length;
+        return ids.length < BATCH;
+      });
+      if (!leadsDone) return emptyReport(false);
+      const applicationsDone = await inBatches(async (tx) => {
+        const applications = await oldestApplications(tx, before(deps.policy.applicationDays), BATCH);
+        const ids = applications.map((application) => application.id);
+        report.deliveries += await deleteDeliveriesFor(tx, 'application', ids);
+        await deleteApplications(tx, ids);
+        // Identical uploads share one file: it goes with the last application that uses it.
+        const files = [...new Set(applications.map((application) => application.resumeFile))];
+        const stillUsed = await resumeFilesInUse(tx, files);
+        for (const file of files) if (!stillUsed.has(file)) await deps.storage.remove(file);
+        report.applications += ids.length;
+        report.resumeFiles += files.filter((file) => !stillUsed.has(file)).length;
+        return ids.length < BATCH;
+      });
+      if (!applicationsDone) return emptyReport(false);
+      const removalsDone = await inBatches(async (tx) => {
+        const lapsed = await expireLapsedRemovalRequests(tx, now(), BATCH);
+        report.expiredRemovalRequests += lapsed.expired;
+        report.deliveries += lapsed.deliveries;
+        return lapsed.examined < BATCH;
+      });
+      if (!removalsDone) return emptyReport(false);
       const rest = await locked(async (tx) => ({
         operational: await deleteOperationalBefore(tx, before(deps.policy.operationalDays)),
         expired: await deleteExpired(tx, now()),
