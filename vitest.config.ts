@@ -35,6 +35,10 @@ export default defineConfig({
         test: {
           name: 'api',
           sequence: { groupOrder: 0 },
+          // Each file opens its own database (from the template) and app, so a worker can keep the modules it
+          // has loaded for the next file: about half the CPU of importing the API anew for every file.
+          isolate: false,
+          unstubGlobals: true,
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/global-pglite-template.ts'],
           testTimeout: 30_000,
