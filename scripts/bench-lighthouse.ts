@@ -10,7 +10,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../tests/support/browser';
+import { fullChromiumPath } from '../tests/support/browser';
 import { startServerProcess } from '../tests/support/server-process';
 
 const DEFAULT_PATHS = ['/', '/agents', '/agent/sarah-okafor', '/mortgage-types/FHA-loan'];
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const targets = paths.length > 0 ? paths : DEFAULT_PATHS;
   const server = await startServerProcess();
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? fullChromiumPath, chromeFlags: CHROME_FLAGS });
   const results: { path: string; scores: Scores; runs: Scores[] }[] = [];
   try {
     for (const path of targets) {

@@ -128,7 +128,7 @@ const tsxLoader = pathToFileURL(createRequire(join(projectRoot, 'package.json'))
 /** Runs a QA command as `npm run qa:… -- …` would, and returns its exit code and output. */
 function qaCommand(command: 'qa-walk' | 'qa-generate', args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', tsxLoader, join(projectRoot, `scripts/qa/${command}.ts`), ...args], { cwd: scratch, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', tsxLoader, join(projectRoot, `scripts/qa/${command}.ts`), ...args], { cwd: scratch, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CHROMIUM_PATH: chromiumPath } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
