@@ -10,6 +10,7 @@ import type { PathFixture } from '../../engine';
 import { loadFixtureFiles } from '../../scripts/qa/walk/fixture-files';
 import { runQaWalk, type QaWalkResult } from '../../scripts/qa/walk/walk-run';
 import { sharedSiteUrl } from '../support/shared-site';
+import { chromiumPath } from '../support/browser';
 
 /**
  * npm run qa:walk against the built site (the e2e suites' server): two flows' generated fixtures walk in
