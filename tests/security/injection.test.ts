@@ -363,7 +363,7 @@ const SQL_PAYLOADS = [
   'E\'\\x00\'',
 ];
 
-/** Every GET with its query parameters (path segments are fuzzed in fuzz-endpoints.test.ts). */
+/** Every GET with its query parameters (path segments are fuzzed in fuzz-get-endpoints.test.ts). */
 const QUERY_ENDPOINTS: Array<{ path: string; params: Record<string, string> }> = [
   { path: '/api/brokers', params: {} },
   { path: '/api/agent/', params: { 'fields.brokerKey': 'sarah-okafor' } },
