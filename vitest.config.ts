@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { compileCatalogsPlugin } from './scripts/build/compile-catalogs-plugin.ts';
+import { LongestFirstSequencer } from './tests/support/longest-first-sequencer.ts';
 
 /**
  * How many test files run at once in the first group (unit, API, security and browser files share the
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [compileCatalogsPlugin()],
   test: {
     maxWorkers: LANES,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -51,6 +53,9 @@ export default defineConfig({
         test: {
           name: 'security',
           sequence: { groupOrder: 0 },
+          // Each file opens its own database, app or server: a worker keeps its loaded modules for the next.
+          isolate: false,
+          unstubGlobals: true,
           include: ['tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/global-pglite-template.ts'],
           testTimeout: 120_000,
@@ -87,6 +92,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 0 },
+          // A file's browser and servers are its own or claimed for it alone, so a worker keeps the modules
+          // it has loaded (Playwright, axe, the engine) for the next file.
+          isolate: false,
+          unstubGlobals: true,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-e2e-server.ts'],
           testTimeout: 60_000,

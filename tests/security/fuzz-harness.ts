@@ -37,7 +37,7 @@ import {
   type StoredTable,
 } from './security-support';
 
-/** Cases per endpoint and dimension: the issue asks for at least 1,000. FUZZ_RUNS may raise it, never lower it. */
+/** Cases per endpoint and dimension: at least 1,000. FUZZ_RUNS may raise it, never lower it. */
 export const RUNS = Math.max(1_000, Number(process.env.FUZZ_RUNS ?? 0) || 0);
 /** No shrinking: the app's state moves on with every request, so the first failing case is the one to report. */
 const fuzzOptions = (): fc.Parameters<unknown> => ({ numRuns: RUNS, endOnFailure: true, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) });

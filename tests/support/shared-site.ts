@@ -27,15 +27,14 @@ export function sharedSiteUrl(): string {
     } catch {
       continue;
     }
-    const release = () => rmdirSync(lock, { recursive: false });
-    let released = false;
-    const releaseOnce = () => {
-      if (released) return;
-      released = true;
-      release();
+    // Given back when the file's tests end, or when its worker exits first; a worker that runs file after
+    // file (isolate: false) keeps no handler of a file that has ended.
+    const release = () => {
+      process.off('exit', release);
+      rmdirSync(lock);
     };
-    afterAll(releaseOnce);
-    process.once('exit', releaseOnce);
+    afterAll(release);
+    process.once('exit', release);
     return url;
   }
   throw new Error(`all ${sites.length} shared servers are held: the e2e lanes outnumber the servers the global setup started`);
