@@ -57,7 +57,7 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           include: ['tests/security/**/*.test.ts'],
-          globalSetup: ['tests/support/global-pglite-template.ts'],
+          globalSetup: ['tests/support/global-pglite-template.ts', 'tests/support/global-site-data-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -68,6 +68,7 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
+          globalSetup: ['tests/support/global-site-data-template.ts'],
           // After the other suites: server processes, kills and timings want the machine's two cores.
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
@@ -81,6 +82,7 @@ export default defineConfig({
         test: {
           name: 'load',
           include: ['tests/load/**/*.test.ts'],
+          globalSetup: ['tests/support/global-site-data-template.ts'],
           sequence: { groupOrder: 2 },
           testTimeout: 900_000,
           hookTimeout: 120_000,
@@ -97,7 +99,8 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/global-e2e-server.ts'],
+          // The template data directory first: the shared servers start from it.
+          globalSetup: ['tests/support/global-site-data-template.ts', 'tests/support/global-e2e-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // A real Chromium beside the other suites on two cores: a media clip or a re-render can take more

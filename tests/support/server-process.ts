@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../api/config/project-root';
 import { BUDGETS_OUT_OF_THE_WAY } from './budgets-out-of-the-way';
+import { fillFromSiteDataTemplate } from './site-data-template';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -22,11 +23,16 @@ export function ensureProductionBuild(): void {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-/** Starts the production server on a free port, on its own embedded database unless env says otherwise. */
+/**
+ * Starts the production server on a free port, on its own embedded database unless env says otherwise:
+ * in a new data directory, filled from the run's template when there is one (see site-data-template.ts),
+ * or in the one given, as it is.
+ */
 export async function startServerProcess(options: { env?: NodeJS.ProcessEnv; dataDir?: string } = {}): Promise<ServerProcess> {
   ensureProductionBuild();
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
+  if (ownsDataDir && !options.env?.DATABASE_URL) fillFromSiteDataTemplate(dataDir);
   const child = spawn(process.execPath, [join(projectRoot, 'dist/server/main.js')], {
     cwd: projectRoot,
     // The embedded database unless a test asks for PostgreSQL: DATABASE_URL from CI is for the API suites' scratch databases.

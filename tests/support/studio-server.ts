@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from '../../api/server/start-server';
 import { createStaffAccounts } from '../../api/services/staff/staff-accounts';
 import type { StaffRole } from '../../app/domain/studio/studio-contract';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { fillFromSiteDataTemplate } from './site-data-template';
 
 export const STAFF_PASSWORD = 'correct horse battery staple';
 /** The e-mail address of the seeded account of a role. */
@@ -16,6 +17,7 @@ export const staffEmail = (role: StaffRole) => `${role}@harborpoint.test`;
 /** A new data directory (its name from `prefix`) whose embedded database holds these staff accounts, each with STAFF_PASSWORD. */
 export async function dataDirWithStaff(prefix: string, accounts: readonly { email: string; name: string; role: StaffRole }[]): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  fillFromSiteDataTemplate(dataDir);
   const database = await openConfiguredDatabase(readServerConfig({ DATA_DIR: dataDir }), createLogger('silent'));
   try {
     const staff = createStaffAccounts({ db: database.db });
