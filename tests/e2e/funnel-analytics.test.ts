@@ -13,7 +13,8 @@ import { sharedSiteUrl } from '../support/shared-site';
  * session id kept in the tab and no cookie; with Global Privacy Control, the same events without one.
  */
 const baseUrl = sharedSiteUrl();
-const browser = useBrowser();
+// The headless shell drops a closing tab's last beacon; this file closes tabs and waits for theirs.
+const browser = useBrowser({ full: true });
 const LANDING = `/quote-landing?type=purchase&utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=Cj0KCQ-test`;
 const REFERRER = 'https://news.example.org/articles/rates?id=7';
 const TYPED = ['3175', '2850'];
