@@ -13,9 +13,7 @@ export const SITE_DATA_TEMPLATE_VARIABLE = 'SITE_DATA_TEMPLATE';
  * initdb). Without the template (a script, a suite run outside Vitest) the directory stays empty and the
  * server makes its own. Tests of the first start itself pass a directory of their own and get none.
  */
-export function fillFromSiteDataTemplate(dataDir: string): boolean {
+export function fillFromSiteDataTemplate(dataDir: string): void {
   const template = process.env[SITE_DATA_TEMPLATE_VARIABLE];
-  if (!template || !existsSync(template)) return false;
-  cpSync(template, dataDir, { recursive: true });
-  return true;
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
 }
